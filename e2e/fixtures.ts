@@ -1,0 +1,51 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Every browser test fails on a console error or an uncaught exception, unless it says
+ * which messages it expects (`allowConsoleErrors`).
+ */
+interface Fixtures {
+  allowConsoleErrors: RegExp[];
+}
+
+export const test = base.extend<Fixtures>({
+  allowConsoleErrors: [[], { option: true }],
+  page: async ({ page, allowConsoleErrors }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      if (!allowConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
+    });
+    page.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`));
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await use(page);
+    expect(errors, 'console errors and uncaught exceptions').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** Fails on axe violations of serious or critical impact. */
+export async function expectAccessible(page: Page, context = '') {
+  const results = await new AxeBuilder({ page }).analyze();
+  const severe = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+  expect(severe, `axe violations ${context}`).toEqual([]);
+}
+
+/** Sets localStorage before any page script runs (a fresh context per test). */
+export async function seedStorage(page: Page, values: Record<string, string>) {
+  await page.addInitScript((entries) => {
+    if (sessionStorage.getItem('__seeded')) return;
+    sessionStorage.setItem('__seeded', '1');
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, values);
+}

@@ -1,0 +1,125 @@
+import { readdirSync } from 'node:fs';
+import eslintComments from '@eslint-community/eslint-plugin-eslint-comments/configs';
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { noLiteralUiText } from './eslint/no-literal-ui-text.js';
+
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// A feature is a room: it never imports another feature. What two share moves down.
+// Tests may also use the demo server and the test helpers.
+const boundaries = (forTests) => [
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message:
+      'A feature may not import another feature; move what they share to components/ or lib/.',
+  })),
+  { target: './src/features', from: './src/app', message: 'Features do not import the app layer.' },
+  {
+    target: './src/features',
+    from: './src/mocks',
+    message: 'Features do not import the mocks gatherer.',
+  },
+  {
+    target: ['./src/components', './src/lib'],
+    from: forTests
+      ? ['./src/features', './src/app']
+      : ['./src/features', './src/app', './src/mocks'],
+    message: 'components/ and lib/ know no feature.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'coverage',
+      'playwright-report',
+      'test-results',
+      'public/mockServiceWorker.js',
+      'tmp-exp',
+    ],
+  },
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    plugins: { 'import-x': importX, mirante: { rules: { 'no-literal-ui-text': noLiteralUiText } } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/only-throw-error': 'off',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: boundaries(false) }],
+      'import-x/no-duplicates': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Render HTML from data only through the SafeHtml component (DOMPurify).',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ignores: ['src/**/*.test.tsx', 'src/test/**'],
+    rules: { 'mirante/no-literal-ui-text': 'error' },
+  },
+  {
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaries(true) }] },
+  },
+  {
+    files: ['src/components/safe-html/**'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  eslintComments.recommended,
+  {
+    rules: {
+      '@eslint-community/eslint-comments/require-description': ['error', { ignore: [] }],
+      '@eslint-community/eslint-comments/disable-enable-pair': ['error', { allowWholeFile: true }],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['scripts/**', 'e2e/**', '*.config.*', 'eslint/**', 'server/**'],
+    rules: { 'no-console': 'off' },
+  },
+  prettier,
+);

@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests drive Debian's Chromium (never a downloaded browser) against the
+ * production build served by `vite preview`.
+ */
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(executablePath)) {
+  throw new Error(
+    `Chromium not found at ${executablePath}. Install it with "sudo apt-get install -y chromium" ` +
+      'or point CHROMIUM_PATH at a Chromium binary.',
+  );
+}
+
+const port = Number(process.env.E2E_PORT ?? 4174);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+  ],
+  webServer: {
+    command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1`,
+    url: baseURL,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+  },
+});

@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+/**
+ * The bundle budget. Builds (unless --no-build), then measures with gzip:
+ *  - the JavaScript the login page needs to show its form: the entry, its static imports,
+ *    the login route's chunk with its static imports and its `br` translations;
+ *  - every other chunk, each on its own;
+ *  - the demo layer (MSW, handlers, sample data), which loads after the first paint.
+ * Fails when the first exceeds the budget or any chunk exceeds the per-chunk budget.
+ */
+import { execSync } from 'node:child_process';
+import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const KIB = 1024;
+const INITIAL_BUDGET = 150 * KIB;
+const CHUNK_BUDGET = 150 * KIB;
+const dist = 'dist';
+
+if (!process.argv.includes('--no-build')) {
+  execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+}
+
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const gz = new Map();
+const gzipOf = (file) => {
+  if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  return gz.get(file);
+};
+
+/** The files of a manifest key and of everything it imports statically. */
+function closure(key, seen = new Set()) {
+  const item = manifest[key];
+  if (!item || seen.has(key)) return seen;
+  seen.add(key);
+  for (const next of item.imports ?? []) closure(next, seen);
+  return seen;
+}
+const filesOf = (keys) => new Set([...keys].map((key) => manifest[key].file));
+const sum = (files) => [...files].reduce((total, file) => total + gzipOf(file), 0);
+const kib = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const loginKey = 'src/features/auth/pages/login-page.tsx';
+const loginLocale = 'src/locales/br/auth.json';
+const demoKey = 'src/mocks/browser.ts';
+
+const initialKeys = closure(entryKey);
+const hasLogin = Boolean(manifest[loginKey]);
+if (hasLogin) closure(loginKey, initialKeys);
+if (manifest[loginLocale]) closure(loginLocale, initialKeys);
+const initialFiles = filesOf(initialKeys);
+const initial = sum(initialFiles);
+
+const demoFiles = manifest[demoKey]
+  ? [...filesOf(closure(demoKey))].filter((file) => !initialFiles.has(file))
+  : [];
+const demo = sum(demoFiles);
+
+const chunks = [...new Set(Object.values(manifest).map((item) => item.file))]
+  .filter((file) => file.endsWith('.js'))
+  .map((file) => ({ file, size: gzipOf(file), initial: initialFiles.has(file) }))
+  .sort((a, b) => b.size - a.size);
+
+console.log('\nLargest chunks (gzip):');
+console.table(
+  chunks.slice(0, 15).map(({ file, size, initial: first }) => ({
+    chunk: file.replace(/^assets\//, ''),
+    gzip: kib(size),
+    'login page': first ? 'yes' : '',
+  })),
+);
+console.log(`Chunks: ${chunks.length}, all JavaScript: ${kib(sum(chunks.map((c) => c.file)))}`);
+console.log(
+  `Login page needs: ${kib(initial)} of ${kib(INITIAL_BUDGET)}` +
+    (hasLogin ? '' : ' (no login page built yet: entry only)'),
+);
+console.log(`Demo layer, after the first paint: ${kib(demo)} (${demoFiles.length} chunks)`);
+
+const failures = [];
+if (initial > INITIAL_BUDGET) failures.push(`login page needs ${kib(initial)}`);
+for (const chunk of chunks) {
+  if (!chunk.initial && chunk.size > CHUNK_BUDGET && !demoFiles.includes(chunk.file)) {
+    failures.push(`${chunk.file} is ${kib(chunk.size)}`);
+  }
+}
+if (!existsSync(join(dist, 'mockServiceWorker.js'))) failures.push('mockServiceWorker.js missing');
+if (failures.length > 0) {
+  console.error(`\nSize budget exceeded: ${failures.join('; ')}`);
+  process.exit(1);
+}
+console.log('Size budget holds.');

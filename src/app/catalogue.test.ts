@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import brNav from '@/locales/br/nav.json';
+import enNav from '@/locales/en/nav.json';
+import type { NavItemNode, NavSectionNode } from '@/features/layout';
+import { buildAbility } from '@/lib/ability';
+import { i18n } from '@/lib/i18n';
+import { builtEntries, catalogue, menuGroups, plannedEntries } from './catalogue';
+import { catalogueIcons } from './icons';
+import { buildMenu } from './menu';
+import { breadcrumbTrail, homePath, sectionOrder } from './navigation';
+import { createRoutes } from './router';
+
+const admin = buildAbility([{ action: 'manage', subject: 'all' }]);
+const client = buildAbility([
+  { action: 'read', subject: 'ACL' },
+  { action: 'read', subject: 'Auth' },
+]);
+const t = i18n.getFixedT('br', 'nav');
+
+describe('route catalogue', () => {
+  it('names about 125 pages, each once', () => {
+    expect(catalogue.length).toBeGreaterThanOrEqual(120);
+    expect(new Set(catalogue.map((entry) => entry.id)).size).toBe(catalogue.length);
+    expect(new Set(catalogue.map((entry) => entry.path)).size).toBe(catalogue.length);
+  });
+
+  it('covers the spec’s paths', () => {
+    const paths = catalogue.map((entry) => entry.link);
+    for (const path of [
+      '/',
+      '/dashboard/analytics',
+      '/apps/email',
+      '/apps/chat',
+      '/apps/todo',
+      '/apps/calendar',
+      '/apps/kanban',
+      '/apps/roles',
+      '/apps/permissions',
+      '/apps/invoice/list',
+      '/apps/invoice/preview',
+      '/apps/invoice/edit',
+      '/apps/invoice/add',
+      '/apps/ecommerce/shop',
+      '/apps/ecommerce/product-detail',
+      '/apps/ecommerce/wishlist',
+      '/apps/ecommerce/checkout',
+      '/apps/user/list',
+      '/apps/user/view',
+      '/pages/account-settings',
+      '/pages/profile',
+      '/pages/faq',
+      '/pages/knowledge-base',
+      '/pages/pricing',
+      '/pages/blog/list',
+      '/pages/blog/detail',
+      '/pages/blog/edit',
+      '/pages/license',
+      '/pages/api-key',
+      '/pages/modal-examples',
+      '/misc/coming-soon',
+      '/misc/not-authorized',
+      '/misc/maintenance',
+      '/misc/error',
+      '/access-control',
+      '/ui-element/typography',
+      '/colors/colors',
+      '/icons/reactfeather',
+      '/tables/reactstrap',
+      '/datatables/basic',
+      '/datatables/advance',
+      '/charts/apex',
+      '/charts/chartjs',
+      '/charts/recharts',
+    ]) {
+      expect(paths, path).toContain(path);
+    }
+    const authVariants = paths.filter((path) =>
+      /^\/pages\/(login|register|forgot-password|reset-password|verify-email|two-steps)-(basic|cover)$/.test(
+        path,
+      ),
+    );
+    expect(authVariants).toHaveLength(12);
+    for (const prefix of ['/cards/', '/components/', '/extensions/', '/page-layout/', '/forms/']) {
+      expect(
+        paths.some((path) => path.startsWith(prefix)),
+        prefix,
+      ).toBe(true);
+    }
+  });
+
+  it('gives every entry a title in br and en, a known icon and a known group', () => {
+    const groupIds = new Set(menuGroups.map((group) => group.id));
+    for (const entry of catalogue) {
+      const key = entry.id;
+      expect(brNav.pages[key], entry.id).toBeTruthy();
+      expect(enNav.pages[key], entry.id).toBeTruthy();
+      expect(catalogueIcons[entry.icon], entry.id).toBeDefined();
+      if (entry.menu && 'group' in entry.menu) expect(groupIds.has(entry.menu.group)).toBe(true);
+      expect(['public', 'guest', 'private']).toContain(entry.access);
+      expect(['vertical', 'blank']).toContain(entry.layout);
+    }
+  });
+
+  it('loads every built page module', async () => {
+    for (const entry of builtEntries) {
+      const module = await entry.load();
+      expect(typeof module.default, entry.id).toBe('function');
+    }
+  });
+
+  it('keeps planned pages out of the router and the menu', () => {
+    const routed = new Set<string>();
+    const walk = (routes: ReturnType<typeof createRoutes>) =>
+      routes.forEach((route) => {
+        if (route.path) routed.add(route.path);
+        if (route.children) walk(route.children);
+      });
+    walk(createRoutes());
+    for (const entry of plannedEntries) expect(routed.has(entry.path), entry.id).toBe(false);
+    for (const entry of builtEntries) expect(routed.has(entry.path), entry.id).toBe(true);
+
+    const links = JSON.stringify(buildMenu(admin, t));
+    for (const entry of plannedEntries) expect(links).not.toContain(`"to":"${entry.link}"`);
+  });
+
+  it('shows the client only what its ability allows', () => {
+    const menu = buildMenu(client, t);
+    const collect = (node: NavSectionNode | NavItemNode): string[] =>
+      node.kind === 'link' ? [node.to] : node.children.flatMap(collect);
+    const links = menu.flatMap(collect);
+    for (const link of links) {
+      const entry = catalogue.find((candidate) => candidate.link === link);
+      expect(entry && client.can(entry.ability.action, entry.ability.subject)).toBe(true);
+    }
+  });
+
+  it('orders sections and leaves empty ones out', () => {
+    const menu = buildMenu(admin, t);
+    const order = menu.map((section) => section.id);
+    expect(order).toEqual(sectionOrder.filter((id) => order.includes(id)));
+    for (const section of menu) expect(section.children.length).toBeGreaterThan(0);
+  });
+
+  it('builds breadcrumbs from the section and groups', () => {
+    const entry = catalogue.find((candidate) => candidate.id === 'login-basic');
+    expect(entry && breadcrumbTrail(entry, t)).toEqual([
+      'Aplicativos e páginas',
+      'Autenticação',
+      'Entrar',
+      'Entrar (básico)',
+    ]);
+  });
+
+  it('sends each user to the first page it may open', () => {
+    const load = () => Promise.resolve({ default: () => null });
+    const built = (id: string) => {
+      const entry = catalogue.find((candidate) => candidate.id === id);
+      if (!entry) throw new Error(id);
+      return { ...entry, planned: false as const, load };
+    };
+    const someBuilt = [built('error'), built('email'), built('access-control')];
+    expect(homePath(admin, someBuilt)).toBe('/apps/email');
+    expect(homePath(client, someBuilt)).toBe('/access-control');
+    expect(homePath(buildAbility([]), someBuilt)).toBe('/misc/not-authorized');
+    // Once the dashboard exists, `/` is the administrator's home.
+    expect(homePath(admin, [...someBuilt, built('dashboard-ecommerce')])).toBe('/');
+    expect(homePath(client, [...someBuilt, built('dashboard-ecommerce')])).toBe('/access-control');
+  });
+});

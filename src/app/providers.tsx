@@ -1,0 +1,45 @@
+import { DirectionProvider, MantineProvider } from '@mantine/core';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { colorSchemeOf, useDocumentSettings, useLayoutStore } from '@/features/layout';
+import { cssVariablesResolver, theme } from './theme';
+
+// Toasts are drawn by a component that is not needed for the first paint.
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+);
+
+function DocumentSettings() {
+  useDocumentSettings();
+  return null;
+}
+
+interface ProvidersProps {
+  children: ReactNode;
+  /** Tests switch transitions off. */
+  env?: 'default' | 'test';
+}
+
+/**
+ * What every page needs. The query client is provided by the signed-in layout (and by the
+ * test helper): the login page does not pay for it.
+ */
+export function Providers({ children, env = 'default' }: ProvidersProps) {
+  const skin = useLayoutStore((s) => s.skin);
+  const direction = useLayoutStore((s) => s.direction);
+  return (
+    <DirectionProvider initialDirection={direction} detectDirection={false}>
+      <MantineProvider
+        theme={theme}
+        forceColorScheme={colorSchemeOf(skin)}
+        cssVariablesResolver={cssVariablesResolver}
+        env={env}
+      >
+        <DocumentSettings />
+        <Suspense fallback={null}>
+          <Notifications position="top-right" limit={4} />
+        </Suspense>
+        {children}
+      </MantineProvider>
+    </DirectionProvider>
+  );
+}

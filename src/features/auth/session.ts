@@ -1,0 +1,77 @@
+import * as z from 'zod/mini';
+import { abilityRuleSchema } from '@/lib/ability-rules';
+import { readJson, readRaw, removeKey, writeJson, writeRaw } from '@/lib/storage';
+
+/** The signed-in user as the API returns it (SPEC §3, Session and User). */
+export const userDataSchema = z.object({
+  id: z.union([z.number(), z.string()]),
+  fullName: z.string(),
+  username: z.string(),
+  email: z.string(),
+  role: z.string(),
+  avatar: z.optional(z.string()),
+  ability: z.array(abilityRuleSchema),
+  extras: z.optional(z.record(z.string(), z.unknown())),
+});
+export type UserData = z.infer<typeof userDataSchema>;
+
+const tokenSchema = z.string().check(z.regex(/^[\w\-.~+/]+=*$/));
+const sessionIdSchema = z.string().check(z.regex(/^[\w\-.:]{1,128}$/));
+
+/** The answer of login and register: what a session is made of. */
+export const sessionPayloadSchema = z.object({
+  userData: userDataSchema,
+  accessToken: tokenSchema,
+  refreshToken: tokenSchema,
+  logUsuarioSessaoID: z.pipe(
+    z.union([z.string(), z.number()]),
+    z.transform((value) => String(value)),
+  ),
+});
+export type SessionPayload = z.output<typeof sessionPayloadSchema>;
+
+export const storageKeys = {
+  userData: 'userData',
+  accessToken: 'accessToken',
+  refreshToken: 'refreshToken',
+  sessionId: 'logUsuarioSessaoID',
+} as const;
+
+export function clearStoredSession(): void {
+  Object.values(storageKeys).forEach(removeKey);
+}
+
+export function writeStoredSession(session: SessionPayload): void {
+  writeJson(storageKeys.userData, session.userData);
+  writeRaw(storageKeys.accessToken, session.accessToken);
+  writeRaw(storageKeys.refreshToken, session.refreshToken);
+  writeRaw(storageKeys.sessionId, session.logUsuarioSessaoID);
+}
+
+export function writeStoredTokens(accessToken: string, refreshToken: string): void {
+  writeRaw(storageKeys.accessToken, accessToken);
+  writeRaw(storageKeys.refreshToken, refreshToken);
+}
+
+/**
+ * The stored session, or `null`. Every key is validated; when one is present but missing,
+ * malformed or of the wrong shape, the whole session is removed (a clean sign-out).
+ */
+export function readStoredSession(): SessionPayload | null {
+  const present = Object.values(storageKeys).some((key) => readRaw(key) !== null);
+  if (!present) return null;
+  const userData = readJson(storageKeys.userData, userDataSchema);
+  const accessToken = tokenSchema.safeParse(readRaw(storageKeys.accessToken));
+  const refreshToken = tokenSchema.safeParse(readRaw(storageKeys.refreshToken));
+  const sessionId = sessionIdSchema.safeParse(readRaw(storageKeys.sessionId));
+  if (!userData || !accessToken.success || !refreshToken.success || !sessionId.success) {
+    clearStoredSession();
+    return null;
+  }
+  return {
+    userData,
+    accessToken: accessToken.data,
+    refreshToken: refreshToken.data,
+    logUsuarioSessaoID: sessionId.data,
+  };
+}

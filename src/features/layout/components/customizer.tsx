@@ -1,0 +1,191 @@
+import {
+  Button,
+  Divider,
+  Drawer,
+  Group,
+  Radio,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { Check, DatabaseBackup, RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from '@/lib/i18n-react';
+import { resetDemoDatabase } from '@/lib/demo/db';
+import { queryClient } from '@/lib/query-client';
+import {
+  contentWidths,
+  directions,
+  footerTypes,
+  navbarColors,
+  navbarTypes,
+  skins,
+  type LayoutSettings,
+} from '../settings';
+import { useLayoutStore } from '../settings-store';
+import classes from './customizer.module.css';
+
+type SegmentedKey = 'contentWidth' | 'direction' | 'navbarType' | 'footerType';
+
+const segmented: Array<{ key: SegmentedKey; options: readonly string[] }> = [
+  { key: 'contentWidth', options: contentWidths },
+  { key: 'direction', options: directions },
+  { key: 'navbarType', options: navbarTypes },
+  { key: 'footerType', options: footerTypes },
+];
+
+interface CustomizerDrawerProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** The drawer that changes every layout setting live (loaded when first opened). */
+export default function CustomizerDrawer({ opened, onClose }: CustomizerDrawerProps) {
+  const { t } = useTranslation('layout');
+  const settings = useLayoutStore();
+  const [confirming, setConfirming] = useState(false);
+  const set = <K extends keyof LayoutSettings>(key: K, value: LayoutSettings[K]) =>
+    settings.set(key, value);
+
+  const restoreDemoData = () => {
+    resetDemoDatabase();
+    void queryClient.resetQueries();
+    setConfirming(false);
+    notifications.show({ color: 'green', message: t('customizer.demoData.done') });
+  };
+
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position={settings.direction === 'rtl' ? 'left' : 'right'}
+      size={360}
+      title={
+        <div>
+          <Title order={2} size="h4">
+            {t('customizer.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('customizer.subtitle')}
+          </Text>
+        </div>
+      }
+      closeButtonProps={{ 'aria-label': t('customizer.close') }}
+    >
+      <Stack gap="lg">
+        <Radio.Group
+          label={t('customizer.skin.title')}
+          value={settings.skin}
+          onChange={(value) => set('skin', value)}
+        >
+          <SimpleGrid cols={2} mt="xs" spacing="xs">
+            {skins.map((skin) => (
+              <Radio.Card key={skin} value={skin} className={classes.skinCard} radius="md">
+                <Group gap="xs" wrap="nowrap">
+                  <Radio.Indicator size="xs" />
+                  <Text size="sm">{t(`customizer.skin.options.${skin}`)}</Text>
+                </Group>
+              </Radio.Card>
+            ))}
+          </SimpleGrid>
+        </Radio.Group>
+
+        {segmented.map(({ key, options }) => (
+          <div key={key}>
+            <Text size="sm" fw={500} mb={6} id={`customizer-${key}`}>
+              {t(`customizer.${key}.title`)}
+            </Text>
+            <SegmentedControl
+              fullWidth
+              size="xs"
+              aria-labelledby={`customizer-${key}`}
+              value={settings[key]}
+              onChange={(value) => set(key, value as never)}
+              data={options.map((value) => ({
+                value,
+                label: t(`customizer.${key}.options.${value}` as 'customizer.skin.title'),
+              }))}
+            />
+          </div>
+        ))}
+
+        <Switch
+          label={t('customizer.menuCollapsed')}
+          checked={settings.menuCollapsed}
+          onChange={(event) => set('menuCollapsed', event.currentTarget.checked)}
+        />
+
+        <div role="radiogroup" aria-labelledby="customizer-navbar-color">
+          <Text size="sm" fw={500} mb={6} id="customizer-navbar-color">
+            {t('customizer.navbarColor.title')}
+          </Text>
+          <Group gap={8}>
+            {navbarColors.map((color) => {
+              const selected = settings.navbarColor === color;
+              return (
+                <button
+                  key={color}
+                  type="button"
+                  role="radio"
+                  aria-checked={selected}
+                  aria-label={t(`customizer.navbarColor.options.${color}`)}
+                  title={t(`customizer.navbarColor.options.${color}`)}
+                  className={classes.swatch}
+                  data-navbar-color={color}
+                  onClick={() => set('navbarColor', color)}
+                >
+                  {selected && <Check size={14} aria-hidden="true" />}
+                </button>
+              );
+            })}
+          </Group>
+        </div>
+
+        <Divider />
+        <Stack gap="xs">
+          <Button
+            variant="light"
+            leftSection={<RotateCcw size={16} aria-hidden="true" />}
+            onClick={settings.reset}
+          >
+            {t('customizer.reset')}
+          </Button>
+          {confirming ? (
+            <Stack gap="xs" role="group" aria-labelledby="customizer-demo-confirm">
+              <Text size="sm" fw={500} id="customizer-demo-confirm">
+                {t('customizer.demoData.confirmTitle')}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t('customizer.demoData.confirmText')}
+              </Text>
+              <Group gap="xs" grow>
+                <Button variant="default" onClick={() => setConfirming(false)}>
+                  {t('customizer.cancel')}
+                </Button>
+                <Button color="red" onClick={restoreDemoData}>
+                  {t('customizer.demoData.confirm')}
+                </Button>
+              </Group>
+            </Stack>
+          ) : (
+            <Button
+              variant="light"
+              color="red"
+              leftSection={<DatabaseBackup size={16} aria-hidden="true" />}
+              onClick={() => setConfirming(true)}
+            >
+              {t('customizer.demoData.restore')}
+            </Button>
+          )}
+          <Text size="xs" c="dimmed">
+            {t('customizer.demoData.hint')}
+          </Text>
+        </Stack>
+      </Stack>
+    </Drawer>
+  );
+}

@@ -1,0 +1,109 @@
+import { Drawer, ScrollArea } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from '@/lib/i18n-react';
+import { useLocation } from 'react-router';
+import { useShallow } from 'zustand/react/shallow';
+import type { NavSectionNode } from '../nav-types';
+import { useLayoutStore } from '../settings-store';
+import { Customizer } from './customizer-toggle';
+import { Footer } from './footer';
+import { NavMenu } from './nav-menu';
+import { Navbar } from './navbar';
+import classes from './shell.module.css';
+import { SidebarHeader } from './sidebar-header';
+
+interface ShellProps {
+  sections: NavSectionNode[];
+  homePath: string;
+  /** Navbar slots: bookmarks and search at the start, the user menu at the end. */
+  navbarStart?: ReactNode;
+  navbarEnd?: ReactNode;
+  /** Hide the side menu (the "without menu" page layout). */
+  menuHidden?: boolean;
+  children: ReactNode;
+}
+
+/** The vertical layout: side menu, navbar, content and footer, as the settings say. */
+export function Shell({
+  sections,
+  homePath,
+  navbarStart,
+  navbarEnd,
+  menuHidden,
+  children,
+}: ShellProps) {
+  const { t } = useTranslation('layout');
+  const settings = useLayoutStore(
+    useShallow((s) => ({
+      menuCollapsed: s.menuCollapsed,
+      navbarType: s.navbarType,
+      footerType: s.footerType,
+      contentWidth: s.contentWidth,
+      direction: s.direction,
+    })),
+  );
+  const isDesktop = useMediaQuery('(min-width: 75em)', true, { getInitialValueInEffect: false });
+  const [drawerOpen, drawer] = useDisclosure(false);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    drawer.close();
+    // Close the phone menu whenever the page changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- drawer.close is stable
+  }, [pathname]);
+
+  return (
+    <div
+      className={classes.root}
+      data-collapsed={settings.menuCollapsed || undefined}
+      data-menu-hidden={menuHidden || undefined}
+      data-navbar-type={settings.navbarType}
+      data-content-width={settings.contentWidth}
+    >
+      <a href="#main-content" className={classes.skipLink}>
+        {t('skipToContent')}
+      </a>
+      {isDesktop && !menuHidden && (
+        <aside className={classes.sidebar} aria-label={t('menu.label')}>
+          <SidebarHeader homePath={homePath} />
+          <ScrollArea className={classes.sidebarScroll} type="hover" scrollbarSize={6}>
+            <NavMenu sections={sections} />
+          </ScrollArea>
+        </aside>
+      )}
+      {!isDesktop && (
+        <Drawer
+          opened={drawerOpen}
+          onClose={drawer.close}
+          position={settings.direction === 'rtl' ? 'right' : 'left'}
+          size={280}
+          withCloseButton={false}
+          padding={0}
+          title={undefined}
+          aria-label={t('menu.label')}
+          classNames={{ body: classes.drawerBody }}
+        >
+          <SidebarHeader homePath={homePath} onClose={drawer.close} />
+          <NavMenu sections={sections} onNavigate={drawer.close} />
+        </Drawer>
+      )}
+      <div className={classes.main}>
+        {settings.navbarType === 'floating' && (
+          <div className={classes.navbarBackdrop} aria-hidden="true" />
+        )}
+        <Navbar
+          onOpenMenu={drawer.open}
+          menuOpen={drawerOpen}
+          start={navbarStart}
+          end={navbarEnd}
+        />
+        <main id="main-content" className={classes.content} tabIndex={-1}>
+          <div className={classes.container}>{children}</div>
+        </main>
+        {settings.footerType !== 'hidden' && <Footer type={settings.footerType} />}
+      </div>
+      <Customizer />
+    </div>
+  );
+}

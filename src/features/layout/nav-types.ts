@@ -1,0 +1,28 @@
+import type { LucideIcon } from 'lucide-react';
+
+/** The menu as the layout draws it; the app builds it from the route catalogue. */
+export interface NavLinkNode {
+  kind: 'link';
+  id: string;
+  label: string;
+  icon: LucideIcon;
+  to: string;
+}
+
+export interface NavGroupNode {
+  kind: 'group';
+  id: string;
+  label: string;
+  icon: LucideIcon;
+  children: NavItemNode[];
+}
+
+export type NavItemNode = NavLinkNode | NavGroupNode;
+
+export interface NavSectionNode {
+  kind: 'section';
+  id: string;
+  /** `null` for the first section, drawn without a heading. */
+  label: string | null;
+  children: NavItemNode[];
+}

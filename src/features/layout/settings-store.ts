@@ -1,0 +1,51 @@
+import { create } from 'zustand';
+import { readJson, writeJson } from '@/lib/storage';
+import {
+  defaultLayoutSettings,
+  persistedSettings,
+  type LayoutSettings,
+  type PersistedSetting,
+} from './settings';
+
+/**
+ * Layout settings. Skin, direction and menu-collapsed persist under the keys `skin`,
+ * `direction` and `menuCollapsed`; an invalid stored value falls back to its default.
+ */
+interface LayoutStore extends LayoutSettings {
+  set: <K extends keyof LayoutSettings>(key: K, value: LayoutSettings[K]) => void;
+  reset: () => void;
+}
+
+const persistedKeys = Object.keys(persistedSettings) as PersistedSetting[];
+
+export function readPersistedSettings(): Pick<LayoutSettings, PersistedSetting> {
+  return {
+    skin: readJson('skin', persistedSettings.skin) ?? defaultLayoutSettings.skin,
+    direction:
+      readJson('direction', persistedSettings.direction) ?? defaultLayoutSettings.direction,
+    menuCollapsed:
+      readJson('menuCollapsed', persistedSettings.menuCollapsed) ??
+      defaultLayoutSettings.menuCollapsed,
+  };
+}
+
+const isPersisted = (key: keyof LayoutSettings): key is PersistedSetting =>
+  (persistedKeys as string[]).includes(key);
+
+export const useLayoutStore = create<LayoutStore>()((set) => ({
+  ...defaultLayoutSettings,
+  ...readPersistedSettings(),
+  set: (key, value) => {
+    if (isPersisted(key)) writeJson(key, value);
+    set({ [key]: value } as Partial<LayoutSettings>);
+  },
+  reset: () => {
+    persistedKeys.forEach((key) => writeJson(key, defaultLayoutSettings[key]));
+    set({ ...defaultLayoutSettings });
+  },
+}));
+
+/** Re-reads storage (tests use it to simulate a reload). */
+export function reloadLayoutSettings(): void {
+  useLayoutStore.setState({ ...defaultLayoutSettings, ...readPersistedSettings() });
+}

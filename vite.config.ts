@@ -1,0 +1,38 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
+import { parseConfig } from './src/lib/config-schema.ts';
+
+export default defineConfig(({ mode }) => {
+  // Validates the VITE_* variables at build time: a wrong value fails the build.
+  const appConfig = parseConfig(loadEnv(mode, process.cwd(), 'VITE_'));
+  const port = Number(process.env.PORT ?? 4173);
+  return {
+    plugins: [react()],
+    define: { __DEMO__: JSON.stringify(appConfig.demo) },
+    resolve: {
+      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    },
+    build: {
+      manifest: true,
+      // Every browser we support preloads modules natively.
+      modulePreload: { polyfill: false },
+      chunkSizeWarningLimit: 600,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              // What every page runs on, in one chunk: fewer requests, better compression.
+              {
+                name: 'framework',
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|zustand|zod|clsx)[\\/]/,
+              },
+            ],
+          },
+        },
+      },
+    },
+    server: { port: 5173 },
+    preview: { port, strictPort: true, host: '127.0.0.1' },
+  };
+});
