@@ -25,11 +25,15 @@ const boundaries = (forTests) => [
       'A feature may not import another feature; move what they share to components/ or lib/.',
   })),
   { target: './src/features', from: './src/app', message: 'Features do not import the app layer.' },
-  {
-    target: './src/features',
-    from: './src/mocks',
-    message: 'Features do not import the mocks gatherer.',
-  },
+  ...(forTests
+    ? []
+    : [
+        {
+          target: './src/features',
+          from: './src/mocks',
+          message: 'Features do not import the mocks gatherer.',
+        },
+      ]),
   {
     target: ['./src/components', './src/lib'],
     from: forTests

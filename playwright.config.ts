@@ -44,8 +44,11 @@ export default defineConfig({
     },
   },
   projects: [
+    // Signs the demo users in once; the other tests reuse their stored sessions.
+    { name: 'setup', testMatch: /auth\.setup\.ts/ },
     {
       name: 'chromium',
+      dependencies: ['setup'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
   ],

@@ -25,7 +25,7 @@ export default defineConfig(({ mode }) => {
               // What every page runs on, in one chunk: fewer requests, better compression.
               {
                 name: 'framework',
-                test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|zustand|zod|clsx)[\\/]/,
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next)[\\/]/,
               },
             ],
           },

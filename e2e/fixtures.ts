@@ -5,6 +5,10 @@ import { test as base, expect, type Page } from '@playwright/test';
  * Every browser test fails on a console error or an uncaught exception, unless it says
  * which messages it expects (`allowConsoleErrors`).
  */
+// The API's expected refusals (a wrong password, an expired token) are logged by Chromium
+// as failed loads; they are answers, not faults.
+const expectedRefusals = /Failed to load resource: the server responded with a status of 40[01]/;
+
 interface Fixtures {
   allowConsoleErrors: RegExp[];
 }
@@ -16,6 +20,7 @@ export const test = base.extend<Fixtures>({
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
       const text = message.text();
+      if (expectedRefusals.test(text)) return;
       if (!allowConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
     });
     page.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`));

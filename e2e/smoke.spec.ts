@@ -1,24 +1,36 @@
 import { builtEntries, type BuiltEntry } from '../src/app/catalogue';
 import { expect, expectAccessible, seedStorage, test } from './fixtures';
+import { storageFor, type Role } from './session';
 
 /**
- * Every built page of the route catalogue, in light and dark skin: a visible heading, no
- * console error, no uncaught exception, no serious or critical axe violation.
+ * Every built page of the route catalogue, for the administrator, the client and a
+ * signed-out visitor, in light and dark skin: a visible heading, no console error, no
+ * uncaught exception, no serious or critical axe violation.
  */
 const visitable = (entry: BuiltEntry) => !entry.path.includes(':') || entry.link !== entry.path;
+const pages = builtEntries.filter(visitable);
 
-for (const skin of ['light', 'dark'] as const) {
-  test.describe(`smoke, ${skin} skin`, () => {
-    for (const entry of builtEntries.filter(visitable)) {
-      test(`${entry.id} (${entry.link})`, async ({ page }) => {
-        await seedStorage(page, { skin: JSON.stringify(skin) });
-        await page.goto(entry.link);
-        const heading = page.getByRole('heading', { level: 1 });
-        await expect(heading).toBeVisible();
-        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', skin);
-        await page.waitForLoadState('networkidle');
-        await expectAccessible(page, `${entry.id} ${skin}`);
-      });
+const visitors: Array<{ who: Role | 'guest'; entries: BuiltEntry[] }> = [
+  { who: 'admin', entries: pages },
+  { who: 'client', entries: pages },
+  // Signed out: the public and guest pages (a private one only shows the login page again).
+  { who: 'guest', entries: pages.filter((entry) => entry.access !== 'private') },
+];
+
+for (const { who, entries } of visitors) {
+  test.describe(`smoke as ${who}`, () => {
+    if (who !== 'guest') test.use({ storageState: storageFor(who) });
+    for (const skin of ['light', 'dark'] as const) {
+      for (const entry of entries) {
+        test(`${entry.id} (${entry.link}), ${skin}`, async ({ page }) => {
+          await seedStorage(page, { skin: JSON.stringify(skin) });
+          await page.goto(entry.link);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', skin);
+          await page.waitForLoadState('networkidle');
+          await expectAccessible(page, `${entry.id} as ${who}, ${skin}`);
+        });
+      }
     }
   });
 }

@@ -1,10 +1,7 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { Providers } from './providers';
-import { createAppRouter } from './router';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
   return (
     <Providers>
       <RouterProvider router={router} />

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type * as AuthVariantPages from '@/features/auth/pages/variants';
 import type { RequiredAbility, Subject } from '@/lib/ability-rules';
 import type brNav from '@/locales/br/nav.json';
 import type { IconName } from './icons';
@@ -14,7 +15,8 @@ export type SectionId = keyof typeof brNav.sections;
 export type GroupId = keyof typeof brNav.groups;
 export type Access = 'public' | 'guest' | 'private';
 export type Layout = 'vertical' | 'blank';
-export type PageModule = { default: ComponentType };
+/** A lazy page: its component, and the translation namespaces it needs (loaded with it). */
+export type PageModule = { default: ComponentType; namespaces?: readonly string[] };
 
 export interface MenuGroup {
   id: GroupId;
@@ -159,8 +161,17 @@ export const menuGroups: MenuGroup[] = [
 const misc = (id: PageId, path: string, icon: IconName, load: Options['load']) =>
   page(id, path, icon, inGroup('misc'), 'Page', { ...blankPublic, load });
 
-const authDemo = (id: PageId, group: GroupId) =>
-  page(id, `/pages/${id}`, 'Circle', inGroup(group), 'Page', blankPublic);
+type AuthVariant = Exclude<keyof typeof AuthVariantPages, 'namespaces'>;
+
+const authDemo = (id: PageId, group: GroupId, variant: AuthVariant) =>
+  page(id, `/pages/${id}`, 'Circle', inGroup(group), 'Page', {
+    ...blankPublic,
+    load: () =>
+      import('@/features/auth/pages/variants').then((m) => ({
+        default: m[variant],
+        namespaces: m.namespaces,
+      })),
+  });
 
 const demoPages = (group: GroupId, prefix: string, subject: Subject, slugs: string[]) =>
   slugs.map((slug) =>
@@ -229,24 +240,33 @@ export const catalogue: CatalogueEntry[] = [
   page('modal-examples', '/pages/modal-examples', 'AppWindow', inGroup('pages'), 'Page'),
 
   // Authentication: the app's own pages, then the demo variants under /pages
-  page('login', '/login', 'Lock', null, 'Auth', { access: 'guest', layout: 'blank' }),
-  page('register', '/register', 'Lock', null, 'Auth', { access: 'guest', layout: 'blank' }),
+  page('login', '/login', 'Lock', null, 'Auth', {
+    access: 'guest',
+    layout: 'blank',
+    load: () => import('@/features/auth/pages/login-page'),
+  }),
+  page('register', '/register', 'Lock', null, 'Auth', {
+    access: 'guest',
+    layout: 'blank',
+    load: () => import('@/features/auth/pages/register-page'),
+  }),
   page('forgot-password', '/forgot-password', 'Lock', null, 'Auth', {
     access: 'guest',
     layout: 'blank',
+    load: () => import('@/features/auth/pages/forgot-password-page'),
   }),
-  authDemo('login-basic', 'auth-login'),
-  authDemo('login-cover', 'auth-login'),
-  authDemo('register-basic', 'auth-register'),
-  authDemo('register-cover', 'auth-register'),
-  authDemo('forgot-password-basic', 'auth-forgot-password'),
-  authDemo('forgot-password-cover', 'auth-forgot-password'),
-  authDemo('reset-password-basic', 'auth-reset-password'),
-  authDemo('reset-password-cover', 'auth-reset-password'),
-  authDemo('verify-email-basic', 'auth-verify-email'),
-  authDemo('verify-email-cover', 'auth-verify-email'),
-  authDemo('two-steps-basic', 'auth-two-steps'),
-  authDemo('two-steps-cover', 'auth-two-steps'),
+  authDemo('login-basic', 'auth-login', 'LoginBasic'),
+  authDemo('login-cover', 'auth-login', 'LoginCover'),
+  authDemo('register-basic', 'auth-register', 'RegisterBasic'),
+  authDemo('register-cover', 'auth-register', 'RegisterCover'),
+  authDemo('forgot-password-basic', 'auth-forgot-password', 'ForgotPasswordBasic'),
+  authDemo('forgot-password-cover', 'auth-forgot-password', 'ForgotPasswordCover'),
+  authDemo('reset-password-basic', 'auth-reset-password', 'ResetPasswordBasic'),
+  authDemo('reset-password-cover', 'auth-reset-password', 'ResetPasswordCover'),
+  authDemo('verify-email-basic', 'auth-verify-email', 'VerifyEmailBasic'),
+  authDemo('verify-email-cover', 'auth-verify-email', 'VerifyEmailCover'),
+  authDemo('two-steps-basic', 'auth-two-steps', 'TwoStepsBasic'),
+  authDemo('two-steps-cover', 'auth-two-steps', 'TwoStepsCover'),
 
   // Miscellaneous
   misc(
@@ -268,10 +288,14 @@ export const catalogue: CatalogueEntry[] = [
     () => import('@/features/misc/pages/maintenance-page'),
   ),
   misc('error', '/misc/error', 'TriangleAlert', () => import('@/features/misc/pages/error-page')),
-  page('access-control', '/access-control', 'Shield', inSection('apps'), 'ACL'),
+  page('access-control', '/access-control', 'Shield', inSection('apps'), 'ACL', {
+    load: () => import('@/features/auth/pages/access-control-page'),
+  }),
 
   // User interface
-  page('typography', '/ui-element/typography', 'Type', inSection('ui'), 'UI'),
+  page('typography', '/ui-element/typography', 'Type', inSection('ui'), 'UI', {
+    load: () => import('@/features/showcase/pages/typography-page'),
+  }),
   page('colors', '/colors/colors', 'Droplet', inSection('ui'), 'UI'),
   page('icons', '/icons/reactfeather', 'Feather', inSection('ui'), 'UI'),
   page('cards-basic', '/cards/basic', 'Circle', inGroup('cards'), 'UI'),

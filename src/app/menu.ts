@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
 import type { NavItemNode, NavSectionNode } from '@/features/layout';
 import type { AppAbility } from '@/lib/ability';
-import type { GroupId, SectionId } from './catalogue';
 import { catalogueIcons } from './icons';
-import { groupById, groupChain, menuEntries, sectionOrder } from './navigation';
+import { builtEntries, type GroupId, type PageId, type SectionId } from './catalogue';
+import { canOpen, groupById, groupChain, menuEntries, sectionOrder } from './navigation';
 
 /**
  * The side menu for this ability: sections, collapsible groups and links. Groups and
@@ -55,5 +55,24 @@ export function buildMenu(ability: AppAbility, t: TFunction<'nav'>): NavSectionN
   return sectionOrder.flatMap((id) => {
     const section = sections.get(id);
     return section ? [section] : [];
+  });
+}
+
+/** The account menu's links: the pages of this list that are built and allowed. */
+const accountPages: PageId[] = [
+  'profile',
+  'email',
+  'todo',
+  'chat',
+  'account-settings',
+  'pricing',
+  'faq',
+];
+
+export function userMenuLinks(ability: AppAbility, t: TFunction<'nav'>) {
+  return accountPages.flatMap((id) => {
+    const entry = builtEntries.find((candidate) => candidate.id === id);
+    if (!entry || !canOpen(ability, entry)) return [];
+    return [{ id, label: t(entry.titleKey), to: entry.link, icon: catalogueIcons[entry.icon] }];
   });
 }

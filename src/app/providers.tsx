@@ -1,4 +1,4 @@
-import { DirectionProvider, MantineProvider } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { colorSchemeOf, useDocumentSettings, useLayoutStore } from '@/features/layout';
 import { cssVariablesResolver, theme } from './theme';
@@ -25,21 +25,18 @@ interface ProvidersProps {
  */
 export function Providers({ children, env = 'default' }: ProvidersProps) {
   const skin = useLayoutStore((s) => s.skin);
-  const direction = useLayoutStore((s) => s.direction);
   return (
-    <DirectionProvider initialDirection={direction} detectDirection={false}>
-      <MantineProvider
-        theme={theme}
-        forceColorScheme={colorSchemeOf(skin)}
-        cssVariablesResolver={cssVariablesResolver}
-        env={env}
-      >
-        <DocumentSettings />
-        <Suspense fallback={null}>
-          <Notifications position="top-right" limit={4} />
-        </Suspense>
-        {children}
-      </MantineProvider>
-    </DirectionProvider>
+    <MantineProvider
+      theme={theme}
+      forceColorScheme={colorSchemeOf(skin)}
+      cssVariablesResolver={cssVariablesResolver}
+      env={env}
+    >
+      <DocumentSettings />
+      <Suspense fallback={null}>
+        <Notifications position="top-right" limit={4} />
+      </Suspense>
+      {children}
+    </MantineProvider>
   );
 }

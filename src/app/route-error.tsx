@@ -1,39 +1,31 @@
-import { Button, Center, Code, Stack, Text, Title } from '@mantine/core';
-import { RotateCw } from 'lucide-react';
-import { useTranslation } from '@/lib/i18n-react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { useRouteError } from 'react-router';
 import { LogoMark } from '@/components/brand/logo';
+import { useTranslation } from '@/lib/i18n-react';
+import classes from './route-error.module.css';
 
-/** What a page that crashed shows instead of a blank screen. */
+/**
+ * What a page that crashed shows instead of a blank screen. Plain elements and the
+ * entry's own strings only: it must render even when no other chunk can be fetched
+ * (after a deploy replaced them, or offline).
+ */
 export function RouteError() {
   const error = useRouteError();
-  const { t } = useTranslation('common');
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : String(error);
-  // A deploy replaced the chunks this tab knew about: a reload fetches the new ones.
+  const { t } = useTranslation('common', { useSuspense: false });
+  const message = error instanceof Error ? error.message : String(error);
   const staleChunk = /dynamically imported module|Importing a module script failed/i.test(message);
   return (
-    <Center mih="100vh" p="md" component="main">
-      <Stack align="center" gap="md" maw={520} ta="center">
+    <main className={classes.root}>
+      <div className={classes.box} role="alert">
         <LogoMark size={48} />
-        <Title order={1}>{staleChunk ? t('crash.staleTitle') : t('crash.title')}</Title>
-        <Text c="dimmed">{staleChunk ? t('crash.staleText') : t('crash.text')}</Text>
-        {!staleChunk && import.meta.env.DEV && <Code block>{message}</Code>}
-        <Stack gap="xs" w="100%" maw={260}>
-          <Button
-            leftSection={<RotateCw size={16} aria-hidden="true" />}
-            onClick={() => window.location.reload()}
-          >
-            {t('crash.reload')}
-          </Button>
-          <Button component={Link} to="/" variant="subtle" reloadDocument>
-            {t('actions.goHome')}
-          </Button>
-        </Stack>
-      </Stack>
-    </Center>
+        <h1 className={classes.title}>{staleChunk ? t('crash.staleTitle') : t('crash.title')}</h1>
+        <p className={classes.text}>{staleChunk ? t('crash.staleText') : t('crash.text')}</p>
+        <button type="button" className={classes.button} onClick={() => window.location.reload()}>
+          {t('crash.reload')}
+        </button>
+        <a href="/" className={classes.link}>
+          {t('actions.goHome')}
+        </a>
+      </div>
+    </main>
   );
 }

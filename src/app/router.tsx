@@ -1,21 +1,15 @@
-import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen/loading-screen';
 import { i18n } from '@/lib/i18n';
 import { builtEntries, catalogue, type BuiltEntry, type PageModule } from './catalogue';
 import { BlankLayout } from './layouts/blank-layout';
 import { Root } from './root';
+import { RouteError } from './route-error';
 import { AccessGuard } from './route-guard';
 import type { RouteHandle } from './use-current-entry';
 
-// Only a crash needs the error screen: it loads then.
-const RouteError = lazy(() => import('./route-error').then((m) => ({ default: m.RouteError })));
-
-/** A page module may name the translation namespaces it needs, loaded with its code. */
-type LoadedModule = PageModule & { namespaces?: readonly string[] };
-
 async function loadPage(entry: BuiltEntry) {
-  const module = (await entry.load()) as LoadedModule;
+  const module: PageModule = await entry.load();
   if (module.namespaces?.length) await i18n.loadNamespaces([...module.namespaces]);
   if (entry.access !== 'private') return { Component: module.default };
   // Private pages come with their ability check (and CASL with it).
@@ -48,11 +42,7 @@ export function createRoutes(entries: readonly BuiltEntry[] = builtEntries): Rou
     {
       element: <Root />,
       HydrateFallback: LoadingScreen,
-      errorElement: (
-        <Suspense fallback={<LoadingScreen />}>
-          <RouteError />
-        </Suspense>
-      ),
+      errorElement: <RouteError />,
       children: [
         {
           // The signed-in frame is a chunk of its own: the login page does not wait for it.

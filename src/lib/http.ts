@@ -56,6 +56,8 @@ export interface RequestOptions<S extends Schema> {
   signal?: AbortSignal;
   /** `false` for the calls whose 401 is an answer, not an expired session (login, refresh). */
   authRetry?: boolean;
+  /** Use this access token instead of the current one (logout sends the ending session's). */
+  token?: string;
 }
 
 function buildUrl(base: string, path: string, params: RequestOptions<Schema>['searchParams']) {
@@ -103,7 +105,7 @@ function createClient(base: string, waitForDemo: boolean): HttpClient {
       Expires: '0',
       [TIME_HEADER]: String(Date.now()),
     });
-    const token = bridge?.getAccessToken();
+    const token = options.token ?? bridge?.getAccessToken();
     if (token) headers.set('Authorization', `${config.tokenType} ${token}`);
     let body: BodyInit | undefined = options.body;
     if (options.json !== undefined) {

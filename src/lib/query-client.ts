@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
+import { onSessionEnd } from './session-cleanup';
 
 /** Client errors (4xx) are answers, not accidents: they are never retried. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -21,3 +22,6 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+
+// Another user's data must never show after a sign-out.
+onSessionEnd(() => queryClient.clear());

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
  * Every key used in code exists in `br` and in `en`, and the two languages hold the same
  * keys with the same {{placeholders}}.
  */
-type Tree = { [key: string]: string | Tree };
+type Tree = { [key: string]: string | string[] | Tree };
 
 const localesDir = join(process.cwd(), 'src/locales');
 const srcDir = join(process.cwd(), 'src');
@@ -17,6 +17,8 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   for (const [key, value] of Object.entries(tree)) {
     const path = prefix ? `${prefix}.${key}` : key;
     if (typeof value === 'string') out.set(path, value);
+    // A list is one key (read with returnObjects); its items must be there in both languages.
+    else if (Array.isArray(value)) out.set(path, value.length > 0 ? value.join(' | ') : '');
     else flatten(value, path).forEach((text, nested) => out.set(nested, text));
   }
   return out;

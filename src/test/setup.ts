@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { useSessionStore } from '@/features/auth';
 import { reloadLayoutSettings } from '@/features/layout';
@@ -9,11 +9,21 @@ import { i18n, i18nReady } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { server } from '@/mocks/node';
 
-// What jsdom lacks and Mantine needs.
+// Two shared cores in CI: give lazy routes and crypto time to answer.
+configure({ asyncUtilTimeout: 5000 });
+
+// What jsdom lacks and Mantine needs. Media queries answer for a desktop-wide window.
+Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1440 });
+const matchesQuery = (query: string) => {
+  const min = /min-width:\s*([\d.]+)(em|px)/.exec(query);
+  if (!min) return false;
+  const pixels = Number(min[1]) * (min[2] === 'em' ? 16 : 1);
+  return window.innerWidth >= pixels;
+};
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
-      matches: false,
+      matches: matchesQuery(query),
       media: query,
       onchange: null,
       addListener: () => undefined,

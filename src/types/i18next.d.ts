@@ -1,18 +1,24 @@
 import 'i18next';
+import type acl from '@/locales/br/acl.json';
+import type auth from '@/locales/br/auth.json';
 import type common from '@/locales/br/common.json';
 import type layout from '@/locales/br/layout.json';
 import type misc from '@/locales/br/misc.json';
 import type nav from '@/locales/br/nav.json';
+import type showcase from '@/locales/br/showcase.json';
 
 /** Translation keys are type-checked against the `br` resources. */
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
+      acl: typeof acl;
+      auth: typeof auth;
       common: typeof common;
       layout: typeof layout;
       misc: typeof misc;
       nav: typeof nav;
+      showcase: typeof showcase;
     };
   }
 }

@@ -1,14 +1,16 @@
 import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useMemo } from 'react';
-import { useTranslation } from '@/lib/i18n-react';
 import { Outlet } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen/loading-screen';
 import { PageHeader } from '@/components/page-header/page-header';
 import { useAbility } from '@/features/auth/ability';
+import { AbilityProvider } from '@/features/auth/can';
+import { UserMenu } from '@/features/auth/components/user-menu';
 import { Shell } from '@/features/layout/components/shell';
+import { useTranslation } from '@/lib/i18n-react';
 import { queryClient } from '@/lib/query-client';
-import { buildMenu } from '../menu';
+import { buildMenu, userMenuLinks } from '../menu';
 import { breadcrumbTrail, homePath } from '../navigation';
 import { useCurrentEntry } from '../use-current-entry';
 
@@ -20,23 +22,26 @@ export function VerticalLayout() {
   const home = homePath(ability);
   // `t` changes with the language, so the labels follow a switch.
   const sections = useMemo(() => buildMenu(ability, t), [ability, t]);
+  const accountLinks = useMemo(() => userMenuLinks(ability, t), [ability, t]);
   const trail = entry ? breadcrumbTrail(entry, t) : [];
 
   return (
     <QueryClientProvider client={queryClient}>
-      <ModalsProvider>
-        <Shell sections={sections} homePath={home}>
-          {entry?.pageHeader && (
-            <PageHeader
-              title={t(entry.titleKey)}
-              crumbs={[{ label: t('home'), to: home }, ...trail.map((label) => ({ label }))]}
-            />
-          )}
-          <Suspense fallback={<LoadingScreen inline />}>
-            <Outlet />
-          </Suspense>
-        </Shell>
-      </ModalsProvider>
+      <AbilityProvider>
+        <ModalsProvider>
+          <Shell sections={sections} homePath={home} navbarEnd={<UserMenu links={accountLinks} />}>
+            {entry?.pageHeader && (
+              <PageHeader
+                title={t(entry.titleKey)}
+                crumbs={[{ label: t('home'), to: home }, ...trail.map((label) => ({ label }))]}
+              />
+            )}
+            <Suspense fallback={<LoadingScreen inline />}>
+              <Outlet />
+            </Suspense>
+          </Shell>
+        </ModalsProvider>
+      </AbilityProvider>
     </QueryClientProvider>
   );
 }

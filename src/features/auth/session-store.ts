@@ -21,8 +21,8 @@ interface SessionState {
   setTokens: (accessToken: string, refreshToken: string) => void;
   /** Clears the session in memory and in storage. */
   clear: (reason: SignOutReason) => void;
-  /** Re-reads storage (boot, and when another tab changed it). */
-  restore: () => void;
+  /** Re-reads storage (boot, and when another tab changed it: then nothing is deleted). */
+  restore: (options?: { repair?: boolean }) => void;
   acknowledgeEnd: () => void;
 }
 
@@ -50,7 +50,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
     clearStoredSession();
     set({ ...fromPayload(null), endedBecause: reason });
   },
-  restore: () => set(fromPayload(readStoredSession())),
+  restore: (options) => set(fromPayload(readStoredSession(options))),
   acknowledgeEnd: () => set({ endedBecause: null }),
 }));
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { abilityRuleSchema } from '@/lib/ability-rules';
-import { readJson, readRaw, removeKey, writeJson, writeRaw } from '@/lib/storage';
+import { readRaw, removeKey, writeJson, writeRaw } from '@/lib/storage';
 
 /** The signed-in user as the API returns it (SPEC §3, Session and User). */
 export const userDataSchema = z.object({
@@ -53,23 +53,34 @@ export function writeStoredTokens(accessToken: string, refreshToken: string): vo
   writeRaw(storageKeys.refreshToken, refreshToken);
 }
 
+function parseJson(raw: string | null): unknown {
+  try {
+    return raw === null ? null : (JSON.parse(raw) as unknown);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The stored session, or `null`. Every key is validated; when one is present but missing,
  * malformed or of the wrong shape, the whole session is removed (a clean sign-out).
  */
-export function readStoredSession(): SessionPayload | null {
+export function readStoredSession({
+  repair = true,
+}: { repair?: boolean } = {}): SessionPayload | null {
   const present = Object.values(storageKeys).some((key) => readRaw(key) !== null);
   if (!present) return null;
-  const userData = readJson(storageKeys.userData, userDataSchema);
+  const userData = userDataSchema.safeParse(parseJson(readRaw(storageKeys.userData)));
   const accessToken = tokenSchema.safeParse(readRaw(storageKeys.accessToken));
   const refreshToken = tokenSchema.safeParse(readRaw(storageKeys.refreshToken));
   const sessionId = sessionIdSchema.safeParse(readRaw(storageKeys.sessionId));
-  if (!userData || !accessToken.success || !refreshToken.success || !sessionId.success) {
-    clearStoredSession();
+  if (!userData.success || !accessToken.success || !refreshToken.success || !sessionId.success) {
+    // Another tab may be half-way through writing: only a boot read cleans up.
+    if (repair) clearStoredSession();
     return null;
   }
   return {
-    userData,
+    userData: userData.data,
     accessToken: accessToken.data,
     refreshToken: refreshToken.data,
     logUsuarioSessaoID: sessionId.data,

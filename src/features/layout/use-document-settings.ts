@@ -1,12 +1,13 @@
-import { useDirection } from '@mantine/core';
 import { useEffect } from 'react';
 import { useLayoutStore } from './settings-store';
 
-/** Mirrors skin and direction onto `<html>` (and Mantine's direction context). */
+/**
+ * Mirrors skin and direction onto `<html>`. Mantine's styles follow `dir` there; the few
+ * components that take a side (drawers) are given it from the settings store.
+ */
 export function useDocumentSettings(): void {
   const skin = useLayoutStore((s) => s.skin);
   const direction = useLayoutStore((s) => s.direction);
-  const { setDirection } = useDirection();
 
   useEffect(() => {
     document.documentElement.dataset.skin = skin;
@@ -14,8 +15,7 @@ export function useDocumentSettings(): void {
 
   useEffect(() => {
     document.documentElement.dir = direction;
-    setDirection(direction);
-  }, [direction, setDirection]);
+  }, [direction]);
 }
 
 export const colorSchemeOf = (skin: string) => (skin === 'dark' ? 'dark' : 'light');

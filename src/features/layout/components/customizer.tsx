@@ -9,7 +9,6 @@ import {
   Stack,
   Switch,
   Text,
-  Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Check, DatabaseBackup, RotateCcw } from 'lucide-react';
@@ -64,19 +63,14 @@ export default function CustomizerDrawer({ opened, onClose }: CustomizerDrawerPr
       onClose={onClose}
       position={settings.direction === 'rtl' ? 'left' : 'right'}
       size={360}
-      title={
-        <div>
-          <Title order={2} size="h4">
-            {t('customizer.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('customizer.subtitle')}
-          </Text>
-        </div>
-      }
+      title={t('customizer.title')}
+      styles={{ title: { fontSize: 'var(--mantine-font-size-lg)', fontWeight: 600 } }}
       closeButtonProps={{ 'aria-label': t('customizer.close') }}
     >
       <Stack gap="lg">
+        <Text size="sm" c="dimmed" mt={-8}>
+          {t('customizer.subtitle')}
+        </Text>
         <Radio.Group
           label={t('customizer.skin.title')}
           value={settings.skin}

@@ -1,37 +1,4 @@
-import { useId, type ReactNode } from 'react';
-
-/**
- * Our own drawings for the misc pages: a landscape, and one object per situation.
- * Colours come from CSS variables (misc-page.module.css) so they follow the skin.
- */
-const c = {
-  sky: 'var(--scene-sky)',
-  far: 'var(--scene-far)',
-  near: 'var(--scene-near)',
-  deep: 'var(--scene-deep)',
-  sun: 'var(--scene-sun)',
-  ink: 'var(--scene-ink)',
-  paper: 'var(--scene-paper)',
-};
-
-function Scene({ children }: { children: ReactNode }) {
-  const clip = useId();
-  return (
-    <svg viewBox="0 0 400 240" role="presentation" aria-hidden="true" focusable="false">
-      <defs>
-        <clipPath id={clip}>
-          <rect x="10" y="10" width="380" height="220" rx="24" />
-        </clipPath>
-      </defs>
-      <g clipPath={`url(#${clip})`}>
-        <rect x="10" y="10" width="380" height="220" fill={c.sky} />
-        <path d="M10 178 92 96l52 50 38-34 68 66 46-40 94 62v60H10Z" fill={c.far} />
-        <path d="M10 202c60-30 120-34 190-14s130 18 190-8v60H10Z" fill={c.near} />
-        {children}
-      </g>
-    </svg>
-  );
-}
+import { Landscape as Scene, sceneColors as c } from '@/components/illustrations/landscape';
 
 export function LostTrail() {
   return (

@@ -1,0 +1,31 @@
+import { expect, type Page } from '@playwright/test';
+
+export type Role = 'admin' | 'client';
+
+export const credentials: Record<Role, { email: string; password: string; name: string }> = {
+  admin: { email: 'admin@demo.com', password: 'admin', name: 'Helena Duarte' },
+  client: { email: 'client@demo.com', password: 'client', name: 'Rafael Lima' },
+};
+
+export const storageFor = (role: Role) => `e2e/.auth/${role}.json`;
+
+export const sessionKeys = ['userData', 'accessToken', 'refreshToken', 'logUsuarioSessaoID'];
+
+export async function signIn(page: Page, role: Role) {
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(credentials[role].email);
+  await page.getByLabel('Senha', { exact: true }).fill(credentials[role].password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+export function readSession(page: Page) {
+  return page.evaluate(
+    (keys) => Object.fromEntries(keys.map((key) => [key, window.localStorage.getItem(key)])),
+    sessionKeys,
+  );
+}
+
+export async function expectSignedOut(page: Page) {
+  await expect
+    .poll(() => readSession(page))
+    .toEqual(Object.fromEntries(sessionKeys.map((key) => [key, null])));
+}

@@ -1,0 +1,54 @@
+import type { UserData } from '../session';
+
+/** The demo accounts. Passwords are kept as SHA-256 digests, never in clear. */
+export interface DemoUser extends UserData {
+  id: number;
+  passwordHash: string;
+}
+
+export interface SessionLog {
+  id: number;
+  userId: number;
+  startedAt: string;
+  endedAt: string | null;
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const digest = await crypto.subtle.digest(
+    'SHA-256',
+    new TextEncoder().encode(`mirante:${password}`),
+  );
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export const ADMIN_ABILITY = [{ action: 'manage', subject: 'all' }];
+export const CLIENT_ABILITY = [
+  { action: 'read', subject: 'ACL' },
+  { action: 'read', subject: 'Auth' },
+];
+
+// SHA-256 of "mirante:admin" and "mirante:client" (checked by the handler tests).
+export const seedUsers = (): DemoUser[] => [
+  {
+    id: 1,
+    fullName: 'Helena Duarte',
+    username: 'helena.duarte',
+    email: 'admin@demo.com',
+    role: 'admin',
+    avatar: '',
+    ability: ADMIN_ABILITY,
+    extras: { team: 'Diretoria de Operações', city: 'São Paulo' },
+    passwordHash: '7b3da40304f8974593a7776036fb77b288dcf89a87c88c36acdcc5f06a349069',
+  },
+  {
+    id: 2,
+    fullName: 'Rafael Lima',
+    username: 'rafael.lima',
+    email: 'client@demo.com',
+    role: 'client',
+    avatar: '',
+    ability: CLIENT_ABILITY,
+    extras: { team: 'Atendimento', city: 'Recife' },
+    passwordHash: '7d83aba6fd9c5fea9eb1f0c1b04ac997828b2fffac7435ed368dae38ed37192f',
+  },
+];

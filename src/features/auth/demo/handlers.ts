@@ -1,0 +1,113 @@
+import { HttpResponse } from 'msw';
+import { config } from '@/lib/config';
+import { publicApi, readBody } from '@/lib/demo/api';
+import { defineCollection } from '@/lib/demo/db';
+import { issueTokens, verifyToken } from '@/lib/demo/tokens';
+import {
+  API_MESSAGES,
+  loginRequestSchema,
+  refreshRequestSchema,
+  registerRequestSchema,
+} from '../types';
+import { ADMIN_ABILITY, hashPassword, seedUsers, type DemoUser, type SessionLog } from './data';
+
+/**
+ * The demo auth API (SPEC §5, §7, §8), answered in the browser when no remote API is
+ * configured: login, register, refresh and logout at the configured base URL.
+ */
+export const users = defineCollection<DemoUser>({
+  name: 'auth-users',
+  version: 1,
+  seed: seedUsers,
+});
+export const sessionLogs = defineCollection<SessionLog>({
+  name: 'auth-sessions',
+  version: 1,
+  seed: () => [],
+});
+
+const url = (endpoint: string) => `${config.apiUrl}${endpoint}`;
+
+function publicUser({ passwordHash: _hidden, ...user }: DemoUser) {
+  return user;
+}
+
+async function openSession(user: DemoUser) {
+  const log = sessionLogs.insert({
+    id: sessionLogs.nextId(),
+    userId: user.id,
+    startedAt: new Date().toISOString(),
+    endedAt: null,
+  });
+  return {
+    userData: publicUser(user),
+    ...(await issueTokens(user.id)),
+    logUsuarioSessaoID: String(log.id),
+  };
+}
+
+const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+export const authHandlers = [
+  publicApi.post(url(config.endpoints.login), async ({ request }) => {
+    const body = await readBody(request, loginRequestSchema);
+    if (!body) return HttpResponse.json({ error: API_MESSAGES.somethingWrong }, { status: 400 });
+    const user = users.all().find((candidate) => sameText(candidate.email, body.email));
+    const hash = await hashPassword(body.password);
+    if (!user || user.passwordHash !== hash) {
+      return HttpResponse.json(
+        { error: { email: [API_MESSAGES.invalidCredentials] } },
+        { status: 400 },
+      );
+    }
+    return HttpResponse.json(await openSession(user));
+  }),
+
+  publicApi.post(url(config.endpoints.register), async ({ request }) => {
+    const body = await readBody(request, registerRequestSchema);
+    if (!body || !body.email.trim() || !body.username.trim() || !body.password) {
+      return HttpResponse.json({ error: API_MESSAGES.somethingWrong }, { status: 400 });
+    }
+    const error: { email?: string; username?: string } = {};
+    if (users.all().some((user) => sameText(user.email, body.email)))
+      error.email = API_MESSAGES.emailInUse;
+    if (users.all().some((user) => sameText(user.username, body.username))) {
+      error.username = API_MESSAGES.usernameInUse;
+    }
+    if (error.email || error.username) return HttpResponse.json({ error });
+    const user = users.insert({
+      id: users.nextId(),
+      fullName: body.username.trim(),
+      username: body.username.trim(),
+      email: body.email.trim(),
+      role: 'admin',
+      avatar: '',
+      ability: ADMIN_ABILITY,
+      extras: {},
+      passwordHash: await hashPassword(body.password),
+    });
+    return HttpResponse.json(await openSession(user));
+  }),
+
+  publicApi.post(url(config.endpoints.refresh), async ({ request }) => {
+    const body = await readBody(request, refreshRequestSchema);
+    const subject = body ? await verifyToken(body.refreshToken, 'refresh') : null;
+    if (!subject || !users.find(Number(subject))) {
+      return HttpResponse.json({ error: API_MESSAGES.invalidRefresh }, { status: 401 });
+    }
+    return HttpResponse.json(await issueTokens(subject));
+  }),
+
+  publicApi.post(url(config.endpoints.logout), async ({ request }) => {
+    const token = /^Bearer\s+(\S+)$/.exec(request.headers.get('Authorization') ?? '')?.[1];
+    const subject = token ? await verifyToken(token, 'access') : null;
+    if (subject) {
+      const open = sessionLogs
+        .all()
+        .filter((log) => log.userId === Number(subject) && !log.endedAt);
+      const latest = open[open.length - 1];
+      if (latest) sessionLogs.update(latest.id, { endedAt: new Date().toISOString() });
+    }
+    return HttpResponse.json({ ok: true });
+  }),
+];
