@@ -80,6 +80,16 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: boundaries(false) }],
       'import-x/no-duplicates': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      // zod/mini only: classic zod in any chunk grows the core that the login page shares.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'zod', message: "Use 'zod/mini' (see README, bundle budget)." },
+            { name: 'zod/v4', message: "Use 'zod/mini' (see README, bundle budget)." },
+          ],
+        },
+      ],
       'no-restricted-syntax': [
         'error',
         {

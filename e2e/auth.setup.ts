@@ -1,5 +1,6 @@
 import { expect, test as setup } from '@playwright/test';
-import { credentials, storageFor } from './session';
+import { writeFileSync } from 'node:fs';
+import { credentials, sessionKeys, storageFor } from './session';
 
 /** Signs each demo user in through the login page once; tests reuse the stored session. */
 for (const role of ['admin', 'client'] as const) {
@@ -9,6 +10,12 @@ for (const role of ['admin', 'client'] as const) {
     await page.getByLabel('Senha', { exact: true }).fill(credentials[role].password);
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page).not.toHaveURL(/\/login/);
-    await page.context().storageState({ path: storageFor(role) });
+    // Only the session: Playwright puts this storage back on every load, so demo data
+    // saved here would undo what a test changes and reloads.
+    const state = await page.context().storageState();
+    for (const origin of state.origins) {
+      origin.localStorage = origin.localStorage.filter((item) => sessionKeys.includes(item.name));
+    }
+    writeFileSync(storageFor(role), JSON.stringify(state));
   });
 }

@@ -57,6 +57,27 @@ test.describe('signing in and out', () => {
     await expectSignedOut(page);
   });
 
+  test('an expired access token with a valid refresh token keeps the user signed in', async ({
+    page,
+  }) => {
+    await page.goto('/login?redirectTo=%2Fui-element%2Ftypography');
+    await signIn(page, 'admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tipografia' })).toBeVisible();
+    const before = await readSession(page);
+    // An access token the demo no longer accepts; the refresh token is still good.
+    await page.evaluate(() => localStorage.setItem('accessToken', 'expirado.expirado.expirado'));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tipografia' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Favoritos' })).toBeVisible();
+    await expect
+      .poll(async () => (await readSession(page)).accessToken)
+      .not.toBe('expirado.expirado.expirado');
+    const after = await readSession(page);
+    expect(after.refreshToken).not.toBe(before.refreshToken);
+    expect(after.userData).toBe(before.userData);
+    await expect(page).toHaveURL(/\/ui-element\/typography$/);
+  });
+
   test('an invalid refresh token ends on the login page, and signing in returns to the page', async ({
     page,
   }) => {

@@ -76,3 +76,13 @@ export function userMenuLinks(ability: AppAbility, t: TFunction<'nav'>) {
     return [{ id, label: t(entry.titleKey), to: entry.link, icon: catalogueIcons[entry.icon] }];
   });
 }
+
+/** The pages this user may find in the search and bookmark: the menu's pages, translated. */
+export function searchPages(ability: AppAbility, t: TFunction<'nav'>) {
+  return menuEntries(ability).map((entry) => ({
+    target: entry.id,
+    title: t(entry.titleKey),
+    link: entry.link,
+    icon: catalogueIcons[entry.icon],
+  }));
+}

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { useSessionStore } from '@/features/auth';
+import { connectSession, useSessionStore } from '@/features/auth';
 import { reloadLayoutSettings } from '@/features/layout';
 import { resetDemoDatabase } from '@/lib/demo/db';
 import { markDemoReady } from '@/lib/demo-ready';
@@ -55,6 +55,8 @@ for (const [path, data] of Object.entries(resources)) {
 
 beforeAll(async () => {
   await i18nReady;
+  // As main.tsx does at boot: calls carry the session and renew it.
+  connectSession({ onForbidden: () => undefined });
   server.listen({ onUnhandledRequest: 'error' });
   markDemoReady();
 });

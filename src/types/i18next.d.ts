@@ -5,6 +5,7 @@ import type common from '@/locales/br/common.json';
 import type layout from '@/locales/br/layout.json';
 import type misc from '@/locales/br/misc.json';
 import type nav from '@/locales/br/nav.json';
+import type search from '@/locales/br/search.json';
 import type showcase from '@/locales/br/showcase.json';
 
 /** Translation keys are type-checked against the `br` resources. */
@@ -18,6 +19,7 @@ declare module 'i18next' {
       layout: typeof layout;
       misc: typeof misc;
       nav: typeof nav;
+      search: typeof search;
       showcase: typeof showcase;
     };
   }

@@ -8,9 +8,11 @@ import { useAbility } from '@/features/auth/ability';
 import { AbilityProvider } from '@/features/auth/can';
 import { UserMenu } from '@/features/auth/components/user-menu';
 import { Shell } from '@/features/layout/components/shell';
+import { Bookmarks } from '@/features/search/components/bookmarks';
+import { GlobalSearch } from '@/features/search/components/global-search';
 import { useTranslation } from '@/lib/i18n-react';
 import { queryClient } from '@/lib/query-client';
-import { buildMenu, userMenuLinks } from '../menu';
+import { buildMenu, searchPages, userMenuLinks } from '../menu';
 import { breadcrumbTrail, homePath } from '../navigation';
 import { useCurrentEntry } from '../use-current-entry';
 
@@ -23,13 +25,24 @@ export function VerticalLayout() {
   // `t` changes with the language, so the labels follow a switch.
   const sections = useMemo(() => buildMenu(ability, t), [ability, t]);
   const accountLinks = useMemo(() => userMenuLinks(ability, t), [ability, t]);
+  const findable = useMemo(() => searchPages(ability, t), [ability, t]);
   const trail = entry ? breadcrumbTrail(entry, t) : [];
 
   return (
     <QueryClientProvider client={queryClient}>
       <AbilityProvider>
         <ModalsProvider>
-          <Shell sections={sections} homePath={home} navbarEnd={<UserMenu links={accountLinks} />}>
+          <Shell
+            sections={sections}
+            homePath={home}
+            navbarStart={
+              <>
+                <Bookmarks pages={findable} />
+                <GlobalSearch pages={findable} />
+              </>
+            }
+            navbarEnd={<UserMenu links={accountLinks} />}
+          >
             {entry?.pageHeader && (
               <PageHeader
                 title={t(entry.titleKey)}
