@@ -1,9 +1,10 @@
 import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useMemo } from 'react';
-import { Outlet } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen/loading-screen';
 import { PageHeader } from '@/components/page-header/page-header';
+import { useCurrentUser } from '@/features/auth';
 import { useAbility } from '@/features/auth/ability';
 import { AbilityProvider } from '@/features/auth/can';
 import { UserMenu } from '@/features/auth/components/user-menu';
@@ -13,13 +14,14 @@ import { GlobalSearch } from '@/features/search/components/global-search';
 import { useTranslation } from '@/lib/i18n-react';
 import { queryClient } from '@/lib/query-client';
 import { buildMenu, searchPages, userMenuLinks } from '../menu';
-import { breadcrumbTrail, homePath } from '../navigation';
+import { breadcrumbTrail, canOpen, homePath } from '../navigation';
 import { useCurrentEntry } from '../use-current-entry';
 
 /** The signed-in frame: menu from the catalogue, navbar slots, page title and breadcrumbs. */
 export function VerticalLayout() {
   const { t } = useTranslation('nav');
   const ability = useAbility();
+  const user = useCurrentUser();
   const entry = useCurrentEntry();
   const home = homePath(ability);
   // `t` changes with the language, so the labels follow a switch.
@@ -27,6 +29,12 @@ export function VerticalLayout() {
   const accountLinks = useMemo(() => userMenuLinks(ability, t), [ability, t]);
   const findable = useMemo(() => searchPages(ability, t), [ability, t]);
   const trail = entry ? breadcrumbTrail(entry, t) : [];
+
+  // A forbidden page shows nothing of itself, not even its title, on the way out.
+  // (A signed-out visitor is the access guard's: it goes to the login page.)
+  if (user && entry?.access === 'private' && !canOpen(ability, entry)) {
+    return <Navigate to="/misc/not-authorized" replace />;
+  }
 
   return (
     <QueryClientProvider client={queryClient}>

@@ -84,6 +84,7 @@ export default function AccessControlPage() {
                   <Badge
                     color={allowed ? 'green' : 'gray'}
                     variant="light"
+                    style={{ flexShrink: 0 }}
                     leftSection={
                       allowed ? (
                         <Check size={12} aria-hidden="true" />
