@@ -1,5 +1,6 @@
 import { expect, test as setup } from '@playwright/test';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { credentials, sessionKeys, storageFor } from './session';
 
 /** Signs each demo user in through the login page once; tests reuse the stored session. */
@@ -16,6 +17,7 @@ for (const role of ['admin', 'client'] as const) {
     for (const origin of state.origins) {
       origin.localStorage = origin.localStorage.filter((item) => sessionKeys.includes(item.name));
     }
+    mkdirSync(dirname(storageFor(role)), { recursive: true });
     writeFileSync(storageFor(role), JSON.stringify(state));
   });
 }

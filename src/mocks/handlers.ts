@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { builtEntries } from '@/app/catalogue';
 import { authHandlers } from '@/features/auth/demo/handlers';
+import { emailHandlers } from '@/features/email/demo/handlers';
 import { createSearchHandlers } from '@/features/search/demo/handlers';
 import { config } from '@/lib/config';
 import brNav from '@/locales/br/nav.json';
@@ -20,4 +21,5 @@ export const handlers: RequestHandler[] = [
   // The auth calls only when no remote API answers them.
   ...(config.demoAuth ? authHandlers : []),
   ...createSearchHandlers(searchablePages),
+  ...emailHandlers,
 ];

@@ -1,0 +1,44 @@
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SafeHtml } from './safe-html';
+import { htmlToText, sanitizeHtml } from './sanitize';
+
+const hostile = [
+  '<p>Olá <a href="javascript:window.pwned=1">aqui</a></p>',
+  '<img src="x" onerror="window.pwned=1">',
+  '<script>window.pwned=1</script>',
+  '<p onmouseover="window.pwned=1" style="color:red">texto</p>',
+  '<iframe src="https://exemplo.com.br"></iframe>',
+  '<a href="https://exemplo.com.br/regulamento" target="_self">Regulamento</a>',
+  '<a href="mailto:ana@exemplo.com.br">escreva</a>',
+].join('');
+
+describe('SafeHtml', () => {
+  it('keeps the content and drops scripts, handlers, frames and styles', () => {
+    const clean = sanitizeHtml(hostile);
+    expect(clean).not.toMatch(/script|onerror|onmouseover|iframe|javascript:|style=/i);
+    expect(clean).toContain('texto');
+    expect(clean).toContain('Regulamento');
+  });
+
+  it('opens safe links in a new tab without access to this one', () => {
+    const { container } = render(<SafeHtml html={hostile} />);
+    const links = [...container.querySelectorAll('a')];
+    const regulation = links.find((link) => link.textContent === 'Regulamento');
+    expect(regulation).toHaveAttribute('target', '_blank');
+    expect(regulation).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    expect(links.find((link) => link.textContent === 'aqui')).not.toHaveAttribute('href');
+    expect(links.find((link) => link.textContent === 'escreva')).toHaveAttribute(
+      'href',
+      'mailto:ana@exemplo.com.br',
+    );
+    expect(container.querySelector('[onerror], [onmouseover], script, iframe')).toBeNull();
+    expect((window as { pwned?: number }).pwned).toBeUndefined();
+  });
+
+  it('gives plain text for excerpts', () => {
+    expect(htmlToText('<p>Olá,</p><p>tudo <strong>bem</strong>?</p><script>x</script>')).toBe(
+      'Olá, tudo bem?',
+    );
+  });
+});

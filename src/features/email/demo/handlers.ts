@@ -1,0 +1,140 @@
+import { HttpResponse } from 'msw';
+import * as z from 'zod/mini';
+import { badRequest, demoApi, notFound, readBody } from '@/lib/demo/api';
+import { defineCollection } from '@/lib/demo/db';
+import {
+  labelSchema,
+  updateEmailsSchema,
+  updateLabelSchema,
+  viewSchema,
+  type Email,
+  type EmailView,
+  type Label,
+} from '../types';
+import { seedEmails } from './data';
+
+/** The email calls (SPEC §4, §7, §8, §9), answered from the demo database. */
+export const emails = defineCollection<Email>({
+  name: 'emails',
+  version: 1,
+  seed: () => seedEmails(),
+});
+
+interface ListQuery {
+  view: EmailView;
+  label?: Label | undefined;
+  q?: string | undefined;
+}
+
+const inView = (email: Email, view: EmailView) =>
+  view === 'starred' ? email.isStarred && email.folder !== 'trash' : email.folder === view;
+
+/**
+ * The list a person sees: a folder (or starred), or one label across the folders but the
+ * trash; searched on sender name and subject, case-insensitively; newest first; never
+ * a deleted email.
+ */
+export function listEmails(
+  { view, label, q }: ListQuery,
+  source: readonly Email[] = emails.all(),
+): Email[] {
+  const query = q?.trim().toLowerCase() ?? '';
+  return source
+    .filter((email) => !email.isDeleted)
+    .filter((email) =>
+      label ? email.labels.includes(label) && email.folder !== 'trash' : inView(email, view),
+    )
+    .filter(
+      (email) =>
+        !query ||
+        email.from.name.toLowerCase().includes(query) ||
+        email.subject.toLowerCase().includes(query),
+    )
+    .sort((a, b) => Date.parse(b.time) - Date.parse(a.time));
+}
+
+export function emailsMeta(source: readonly Email[] = emails.all()) {
+  const live = source.filter((email) => !email.isDeleted);
+  return {
+    inbox: live.filter((email) => email.folder === 'inbox' && !email.isRead).length,
+    spam: live.filter((email) => email.folder === 'spam' && !email.isRead).length,
+    draft: live.filter((email) => email.folder === 'draft').length,
+  };
+}
+
+/** The email with its neighbours in its folder's list (the order the list shows). */
+function withNeighbours(email: Email) {
+  const list = listEmails({ view: email.folder });
+  const index = list.findIndex((candidate) => candidate.id === email.id);
+  return { list, index };
+}
+
+const idParam = z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number));
+
+export const emailHandlers = [
+  demoApi.get('/apps/email/emails', ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    const view = viewSchema.safeParse(params.get('folder') ?? 'inbox');
+    const label = params.get('label') ? labelSchema.safeParse(params.get('label')) : null;
+    if (!view.success || (label && !label.success)) return badRequest();
+    return HttpResponse.json({
+      emails: listEmails({ view: view.data, label: label?.data, q: params.get('q') ?? '' }),
+      emailsMeta: emailsMeta(),
+    });
+  }),
+
+  demoApi.post('/apps/email/update-emails', async ({ request }) => {
+    const body = await readBody(request, updateEmailsSchema);
+    if (!body) return badRequest();
+    const ids = new Set(body.emailIds);
+    const updated = emails.updateWhere(
+      (email) => ids.has(email.id),
+      () => body.dataToUpdate,
+    );
+    return HttpResponse.json({ emails: updated });
+  }),
+
+  demoApi.post('/apps/email/update-emails-label', async ({ request }) => {
+    const body = await readBody(request, updateLabelSchema);
+    if (!body) return badRequest();
+    const ids = new Set(body.emailIds);
+    const updated = emails.updateWhere(
+      (email) => ids.has(email.id),
+      (email) => ({
+        labels: email.labels.includes(body.label)
+          ? email.labels.filter((label) => label !== body.label)
+          : [...email.labels, body.label],
+      }),
+    );
+    return HttpResponse.json({ emails: updated });
+  }),
+
+  demoApi.get('/apps/email/get-email', ({ request }) => {
+    const id = idParam.safeParse(new URL(request.url).searchParams.get('id') ?? '');
+    const email = id.success ? emails.find(id.data) : undefined;
+    if (!email || email.isDeleted) return notFound();
+    const { list, index } = withNeighbours(email);
+    return HttpResponse.json({
+      ...email,
+      hasPreviousMail: index > 0,
+      hasNextMail: index >= 0 && index < list.length - 1,
+    });
+  }),
+
+  demoApi.get('/apps/email/paginate-email', ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    const dir = z.enum(['previous', 'next']).safeParse(params.get('dir'));
+    const id = idParam.safeParse(params.get('emailId') ?? '');
+    const email = id.success ? emails.find(id.data) : undefined;
+    if (!dir.success || !email || email.isDeleted) return notFound();
+    const { list, index } = withNeighbours(email);
+    const neighbour = list[dir.data === 'next' ? index + 1 : index - 1];
+    if (index === -1 || !neighbour) return notFound();
+    const at = index + (dir.data === 'next' ? 1 : -1);
+    return HttpResponse.json({
+      ...neighbour,
+      hasPreviousMail: at > 0,
+      hasNextMail: at < list.length - 1,
+    });
+  }),
+];

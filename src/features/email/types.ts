@@ -1,0 +1,77 @@
+import * as z from 'zod/mini';
+
+/** The email entity and its calls (SPEC §3, §4, §7). */
+export const folders = ['inbox', 'draft', 'spam', 'sent', 'trash'] as const;
+export const labels = ['private', 'company', 'important', 'personal'] as const;
+export const folderSchema = z.enum(folders);
+export const labelSchema = z.enum(labels);
+export type Folder = z.infer<typeof folderSchema>;
+export type Label = z.infer<typeof labelSchema>;
+/** What the list can show: a folder, or the starred view (starred and not in trash). */
+export const viewSchema = z.enum([...folders, 'starred']);
+export type EmailView = z.infer<typeof viewSchema>;
+
+const personSchema = z.object({ name: z.string(), email: z.string() });
+
+export const attachmentSchema = z.object({
+  fileName: z.string(),
+  thumbnail: z.string(),
+  url: z.string(),
+  /** Bytes; the interface formats it in the active language. */
+  size: z.number(),
+});
+
+const messageFields = {
+  id: z.number(),
+  from: z.object({ email: z.string(), name: z.string(), avatar: z.string() }),
+  to: z.array(personSchema),
+  subject: z.string(),
+  cc: z.array(z.string()),
+  bcc: z.array(z.string()),
+  /** HTML written by the sender: rendered only through SafeHtml. */
+  message: z.string(),
+  attachments: z.array(attachmentSchema),
+  time: z.string(),
+};
+
+export const replySchema = z.object(messageFields);
+
+export const emailSchema = z.object({
+  ...messageFields,
+  isStarred: z.boolean(),
+  labels: z.array(labelSchema),
+  replies: z.array(replySchema),
+  folder: folderSchema,
+  isRead: z.boolean(),
+  isDeleted: z.optional(z.boolean()),
+  hasPreviousMail: z.optional(z.boolean()),
+  hasNextMail: z.optional(z.boolean()),
+});
+export type Email = z.infer<typeof emailSchema>;
+export type Reply = z.infer<typeof replySchema>;
+
+export const emailsMetaSchema = z.object({
+  inbox: z.number(),
+  draft: z.number(),
+  spam: z.number(),
+});
+export const emailsResponseSchema = z.object({
+  emails: z.array(emailSchema),
+  emailsMeta: emailsMetaSchema,
+});
+export type EmailsResponse = z.infer<typeof emailsResponseSchema>;
+
+export const updateEmailsSchema = z.object({
+  emailIds: z.array(z.number()),
+  dataToUpdate: z.strictObject({
+    folder: z.optional(folderSchema),
+    isRead: z.optional(z.boolean()),
+    isStarred: z.optional(z.boolean()),
+    isDeleted: z.optional(z.boolean()),
+  }),
+});
+export type EmailUpdate = z.infer<typeof updateEmailsSchema>['dataToUpdate'];
+
+export const updateLabelSchema = z.object({ emailIds: z.array(z.number()), label: labelSchema });
+
+export const updatedEmailsSchema = z.object({ emails: z.array(emailSchema) });
