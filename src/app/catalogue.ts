@@ -190,7 +190,11 @@ export const catalogue: CatalogueEntry[] = [
   page('dashboard-ecommerce', '/', 'ShoppingCart', inGroup('dashboards'), 'Dashboard'),
 
   // Apps
-  page('email', '/apps/email', 'Mail', inSection('apps'), 'Email', { pageHeader: false }),
+  page('email', '/apps/email/*', 'Mail', inSection('apps'), 'Email', {
+    pageHeader: false,
+    link: '/apps/email',
+    load: () => import('@/features/email/pages/email-page'),
+  }),
   page('chat', '/apps/chat', 'MessageSquare', inSection('apps'), 'Chat', { pageHeader: false }),
   page('todo', '/apps/todo', 'SquareCheckBig', inSection('apps'), 'Todo', { pageHeader: false }),
   page('calendar', '/apps/calendar', 'Calendar', inSection('apps'), 'Calendar'),

@@ -34,11 +34,13 @@ describe('route guards', () => {
     expect(screen.queryByText('Conteúdo só para administradores')).not.toBeInTheDocument();
   });
 
-  it('sends a signed-in visitor of the login page home', async () => {
+  it('sends a signed-in visitor of the login page home (the first page of the menu)', async () => {
     await signInAs('admin');
     const { router } = renderApp('/login');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/access-control'));
-    expect(await screen.findByText('Conteúdo só para administradores')).toBeVisible();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/apps/email'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Caixa de entrada' }),
+    ).toBeVisible();
   });
 
   it('shows the client only the menu entries it may open', async () => {

@@ -55,6 +55,15 @@ export const i18nReady = i18n.use(lazyBackend).init({
   returnNull: false,
 });
 
+// `br` is our code for Brazilian Portuguese, but to Intl it means Breton, whose plurals
+// differ ("2" is "two", not "other"): plural forms must follow pt-BR.
+const pluralResolver = i18n.services.pluralResolver as {
+  getRule: (code: string, options?: object) => unknown;
+};
+const getPluralRule = pluralResolver.getRule.bind(pluralResolver);
+pluralResolver.getRule = (code, options) =>
+  getPluralRule(code === 'br' ? languageMeta.br.intl : code, options);
+
 i18n.on('languageChanged', (language) => applyDocumentLanguage(toLanguage(language)));
 applyDocumentLanguage(toLanguage(i18n.language));
 

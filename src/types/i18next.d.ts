@@ -2,6 +2,7 @@ import 'i18next';
 import type acl from '@/locales/br/acl.json';
 import type auth from '@/locales/br/auth.json';
 import type common from '@/locales/br/common.json';
+import type email from '@/locales/br/email.json';
 import type layout from '@/locales/br/layout.json';
 import type misc from '@/locales/br/misc.json';
 import type nav from '@/locales/br/nav.json';
@@ -16,6 +17,7 @@ declare module 'i18next' {
       acl: typeof acl;
       auth: typeof auth;
       common: typeof common;
+      email: typeof email;
       layout: typeof layout;
       misc: typeof misc;
       nav: typeof nav;

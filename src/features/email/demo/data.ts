@@ -170,6 +170,24 @@ const templates: Template[] = [
   },
 ];
 
+/** Subjects of the second round, so that no two sample emails read alike. */
+const followUps = [
+  'Números finais do trimestre para a diretoria',
+  'Pauta da próxima reunião geral',
+  'Vídeo da festa junina da equipe',
+  'Condições de pagamento do novo fornecedor',
+  'Lembrete de vacinação anual',
+  'Prévia dos anúncios da campanha',
+  'Escala de plantão no feriado',
+  'Comprovante do condomínio',
+  'Erro no login do aplicativo corrigido',
+  'Início da nova analista de dados',
+  'Vaquinha para o presente de despedida',
+  'Pedido 48377 saiu para entrega',
+  'Prazo final do curso de LGPD',
+  'Rascunho: contraproposta de frete',
+];
+
 /** The message from an unknown sender: every trick in it must come out harmless. */
 export const UNSAFE_SUBJECT = 'Você ganhou um prêmio! Confirme seus dados';
 const unsafeMessage = [
@@ -208,6 +226,9 @@ function message(index: number, random: ReturnType<typeof createRandom>, now: nu
   // A few hours apart, newest first by id.
   const time = new Date(now - (index * 197 + random.int(5, 150)) * 60_000).toISOString();
   const id = index + 1;
+  const round = Math.floor(index / templates.length) % 2;
+  const subject =
+    round === 0 ? template.subject : (followUps[index % followUps.length] ?? template.subject);
   const replies =
     index % 5 === 0 && !outgoing
       ? [
@@ -215,7 +236,7 @@ function message(index: number, random: ReturnType<typeof createRandom>, now: nu
             id: id * 100 + 1,
             from: { ...ME, avatar: avatarOf(0) },
             to: [sender],
-            subject: `Re: ${template.subject}`,
+            subject: `Re: ${subject}`,
             cc: [],
             bcc: [],
             message: paragraphs('Obrigada! Vou olhar com calma e te respondo ainda hoje.'),
@@ -226,7 +247,7 @@ function message(index: number, random: ReturnType<typeof createRandom>, now: nu
             id: id * 100 + 2,
             from: { ...sender, avatar: avatarOf(index + 1) },
             to: [ME],
-            subject: `Re: ${template.subject}`,
+            subject: `Re: ${subject}`,
             cc: [],
             bcc: [],
             message: paragraphs('Perfeito, fico no aguardo.'),
@@ -239,7 +260,7 @@ function message(index: number, random: ReturnType<typeof createRandom>, now: nu
     id,
     from,
     to,
-    subject: template.subject,
+    subject,
     cc: index % 4 === 0 ? [people[(index + 3) % people.length]?.email ?? ''] : [],
     bcc: [],
     message: template.body,

@@ -1,0 +1,95 @@
+import { ActionIcon, Avatar, Checkbox, Group, Text, Tooltip } from '@mantine/core';
+import { Paperclip, Star } from 'lucide-react';
+import { memo } from 'react';
+import { htmlToText } from '@/components/safe-html/sanitize';
+import { useFormat } from '@/lib/use-format';
+import { useTranslation } from '@/lib/i18n-react';
+import type { Email } from '../types';
+import { labelColor } from './label-colors';
+import classes from './email.module.css';
+
+interface EmailItemProps {
+  email: Email;
+  selected: boolean;
+  active: boolean;
+  onOpen: (id: number) => void;
+  onSelect: (id: number, selected: boolean) => void;
+  onStar: (email: Email) => void;
+}
+
+/** One row: who, subject, a plain-text excerpt, when; unread in bold. */
+export const EmailItem = memo(function EmailItem({
+  email,
+  selected,
+  active,
+  onOpen,
+  onSelect,
+  onStar,
+}: EmailItemProps) {
+  const { t } = useTranslation('email');
+  const format = useFormat();
+  const excerpt = htmlToText(email.message).slice(0, 140);
+  return (
+    <div
+      className={classes.item}
+      data-unread={!email.isRead || undefined}
+      data-active={active || undefined}
+    >
+      <Checkbox
+        size="xs"
+        checked={selected}
+        onChange={(event) => onSelect(email.id, event.currentTarget.checked)}
+        aria-label={t('select', { subject: email.subject })}
+      />
+      <ActionIcon
+        variant="subtle"
+        color={email.isStarred ? 'yellow' : 'gray'}
+        size="sm"
+        aria-pressed={email.isStarred}
+        aria-label={email.isStarred ? t('unstar') : t('star')}
+        onClick={() => onStar(email)}
+      >
+        <Star size={16} fill={email.isStarred ? 'currentColor' : 'none'} aria-hidden="true" />
+      </ActionIcon>
+      <button type="button" className={classes.open} onClick={() => onOpen(email.id)}>
+        <Avatar src={email.from.avatar || null} size={32} radius="xl" alt="" color="mirante">
+          {email.from.name.slice(0, 1)}
+        </Avatar>
+        <span className={classes.itemBody}>
+          <Group gap={6} wrap="nowrap" justify="space-between">
+            <Text component="span" size="sm" className={classes.sender} truncate>
+              {email.from.name}
+            </Text>
+            <Text component="span" size="xs" c="dimmed" className={classes.time}>
+              <time dateTime={email.time} title={format.dateTime(email.time)}>
+                {format.relative(email.time)}
+              </time>
+            </Text>
+          </Group>
+          <Text component="span" size="sm" className={classes.subject} truncate>
+            {!email.isRead && <span className={classes.visuallyHidden}>{t('unreadMark')}: </span>}
+            {email.subject}
+          </Text>
+          <Group gap={6} wrap="nowrap">
+            {email.labels.map((label) => (
+              <Tooltip key={label} label={t(`labels.${label}`)}>
+                <span
+                  className={classes.dot}
+                  style={{ background: `var(--mantine-color-${labelColor[label]}-6)` }}
+                  aria-label={t(`labels.${label}`)}
+                  role="img"
+                />
+              </Tooltip>
+            ))}
+            {email.attachments.length > 0 && (
+              <Paperclip size={12} aria-label={t('attachment')} role="img" />
+            )}
+            <Text component="span" size="xs" c="dimmed" truncate>
+              {excerpt}
+            </Text>
+          </Group>
+        </span>
+      </button>
+    </div>
+  );
+});

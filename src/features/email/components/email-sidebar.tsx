@@ -1,0 +1,101 @@
+import { Badge, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
+import { FileText, Inbox, OctagonAlert, Send, Star, Trash2, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { useTranslation } from '@/lib/i18n-react';
+import { labels, type EmailView, type Label } from '../types';
+import { mailboxPath } from '../use-mailbox-route';
+import { labelColor } from './label-colors';
+
+const views: Array<{ view: EmailView; icon: LucideIcon }> = [
+  { view: 'inbox', icon: Inbox },
+  { view: 'sent', icon: Send },
+  { view: 'draft', icon: FileText },
+  { view: 'starred', icon: Star },
+  { view: 'spam', icon: OctagonAlert },
+  { view: 'trash', icon: Trash2 },
+];
+
+interface EmailSidebarProps {
+  view: EmailView;
+  label: Label | undefined;
+  meta: { inbox: number; spam: number; draft: number } | undefined;
+  onNavigate?: () => void;
+}
+
+/** Folders with their unread and draft counts, then the labels with their colours. */
+export function EmailSidebar({ view, label, meta, onNavigate }: EmailSidebarProps) {
+  const { t } = useTranslation('email');
+  const count = (item: EmailView) => {
+    if (!meta) return null;
+    if (item === 'inbox' && meta.inbox > 0)
+      return { value: meta.inbox, label: t('unread', { count: meta.inbox }) };
+    if (item === 'spam' && meta.spam > 0)
+      return { value: meta.spam, label: t('unread', { count: meta.spam }) };
+    if (item === 'draft' && meta.draft > 0)
+      return { value: meta.draft, label: t('drafts', { count: meta.draft }) };
+    return null;
+  };
+  return (
+    <Stack gap="md">
+      <nav aria-label={t('foldersTitle')}>
+        <Text size="xs" fw={600} c="dimmed" tt="uppercase" mb={4} px="sm">
+          {t('foldersTitle')}
+        </Text>
+        {views.map(({ view: item, icon: Icon }) => {
+          const badge = count(item);
+          const active = !label && view === item;
+          return (
+            <MantineNavLink
+              key={item}
+              component={Link}
+              to={mailboxPath(item)}
+              onClick={onNavigate}
+              active={active}
+              aria-current={active ? 'page' : undefined}
+              label={t(`folders.${item}`)}
+              leftSection={<Icon size={16} aria-hidden="true" />}
+              rightSection={
+                badge && (
+                  <Badge
+                    size="sm"
+                    variant={item === 'draft' ? 'light' : 'filled'}
+                    aria-label={badge.label}
+                  >
+                    {badge.value}
+                  </Badge>
+                )
+              }
+            />
+          );
+        })}
+      </nav>
+      <nav aria-label={t('labelsTitle')}>
+        <Text size="xs" fw={600} c="dimmed" tt="uppercase" mb={4} px="sm">
+          {t('labelsTitle')}
+        </Text>
+        {labels.map((item) => (
+          <MantineNavLink
+            key={item}
+            component={Link}
+            to={mailboxPath('inbox', item)}
+            onClick={onNavigate}
+            active={label === item}
+            aria-current={label === item ? 'page' : undefined}
+            label={t(`labels.${item}`)}
+            leftSection={
+              <span
+                aria-hidden="true"
+                style={{
+                  width: 10,
+                  height: 10,
+                  borderRadius: '50%',
+                  background: `var(--mantine-color-${labelColor[item]}-6)`,
+                }}
+              />
+            }
+          />
+        ))}
+      </nav>
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+import { useCallback } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { labelSchema, viewSchema, type EmailView, type Label } from './types';
+
+/**
+ * The URL is the mailbox's state: `/apps/email[/<folder>|/label/<label>]?q=…&open=<id>`.
+ * Anything unknown falls back to the inbox.
+ */
+export interface MailboxRoute {
+  view: EmailView;
+  label: Label | undefined;
+  q: string;
+  openId: number | null;
+  basePath: string;
+}
+
+export function parseMailboxPath(splat: string): Pick<MailboxRoute, 'view' | 'label'> {
+  const [first, second] = splat.split('/').filter(Boolean);
+  if (first === 'label') {
+    const label = labelSchema.safeParse(second);
+    return { view: 'inbox', label: label.success ? label.data : undefined };
+  }
+  const view = viewSchema.safeParse(first ?? 'inbox');
+  return { view: view.success ? view.data : 'inbox', label: undefined };
+}
+
+export const mailboxPath = (view: EmailView, label?: Label) =>
+  label ? `/apps/email/label/${label}` : view === 'inbox' ? '/apps/email' : `/apps/email/${view}`;
+
+export function useMailboxRoute() {
+  const params = useParams();
+  const [search, setSearch] = useSearchParams();
+  const { view, label } = parseMailboxPath(params['*'] ?? '');
+  const open = Number(search.get('open'));
+  const route: MailboxRoute = {
+    view,
+    label,
+    q: search.get('q') ?? '',
+    openId: Number.isInteger(open) && open > 0 ? open : null,
+    basePath: mailboxPath(view, label),
+  };
+  const update = useCallback(
+    (changes: { q?: string; open?: number | null }) =>
+      setSearch(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (changes.q !== undefined) {
+            if (changes.q) next.set('q', changes.q);
+            else next.delete('q');
+          }
+          if (changes.open !== undefined) {
+            if (changes.open) next.set('open', String(changes.open));
+            else next.delete('open');
+          }
+          return next;
+        },
+        { replace: changes.open === undefined },
+      ),
+    [setSearch],
+  );
+  return { ...route, update };
+}
