@@ -94,3 +94,19 @@ test.describe('on a 360 px phone', () => {
     expect(box?.width).toBeGreaterThan(300);
   });
 });
+
+test('a default bookmark removed stays removed after a reload', async ({ page }) => {
+  await page.goto('/access-control');
+  const bar = page.getByRole('navigation', { name: 'Favoritos' });
+  // E-mail is bookmarked by default (chat, to-do and calendar too, once built).
+  await expect(bar.getByRole('link', { name: 'E-mail' })).toBeVisible();
+  await page.getByRole('button', { name: 'Favoritos' }).click();
+  const saved = page.waitForResponse('**/api/bookmarks/update');
+  await page.getByRole('button', { name: 'Remover E-mail dos favoritos' }).click();
+  await expect(bar.getByRole('link', { name: 'E-mail' })).toHaveCount(0);
+  await saved;
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Favoritos' })).toBeVisible();
+  await expect(bar.getByRole('link', { name: 'E-mail' })).toHaveCount(0);
+});
