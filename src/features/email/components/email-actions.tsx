@@ -2,7 +2,7 @@ import { ActionIcon, Menu, Tooltip } from '@mantine/core';
 import { FolderInput, MailOpen, Mail, Tag, Trash2 } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n-react';
 import { folders, labels, type Folder, type Label } from '../types';
-import { labelColor } from './label-colors';
+import { LabelDot } from './label-dot';
 
 interface EmailActionsProps {
   /** The emails acted on; actions are hidden when there are none. */
@@ -73,18 +73,7 @@ export function EmailActions({
             <Menu.Item
               key={label}
               onClick={() => onLabel(label)}
-              leftSection={
-                <span
-                  aria-hidden="true"
-                  style={{
-                    display: 'inline-block',
-                    width: 10,
-                    height: 10,
-                    borderRadius: '50%',
-                    background: `var(--mantine-color-${labelColor[label]}-6)`,
-                  }}
-                />
-              }
+              leftSection={<LabelDot label={label} />}
             >
               {t(`labels.${label}`)}
             </Menu.Item>

@@ -5,7 +5,7 @@ import { htmlToText } from '@/components/safe-html/sanitize';
 import { useFormat } from '@/lib/use-format';
 import { useTranslation } from '@/lib/i18n-react';
 import type { Email } from '../types';
-import { labelColor } from './label-colors';
+import { LabelDot } from './label-dot';
 import classes from './email.module.css';
 
 interface EmailItemProps {
@@ -73,12 +73,7 @@ export const EmailItem = memo(function EmailItem({
           <Group gap={6} wrap="nowrap">
             {email.labels.map((label) => (
               <Tooltip key={label} label={t(`labels.${label}`)}>
-                <span
-                  className={classes.dot}
-                  style={{ background: `var(--mantine-color-${labelColor[label]}-6)` }}
-                  aria-label={t(`labels.${label}`)}
-                  role="img"
-                />
+                <LabelDot label={label} size={8} name={t(`labels.${label}`)} />
               </Tooltip>
             ))}
             {email.attachments.length > 0 && (

@@ -17,7 +17,7 @@ import { SafeHtml } from '@/components/safe-html/safe-html';
 import { useFormat } from '@/lib/use-format';
 import { useTranslation } from '@/lib/i18n-react';
 import type { Email, Reply } from '../types';
-import { labelColor } from './label-colors';
+import { labelColor } from './label-dot';
 import classes from './email.module.css';
 
 interface EmailReaderProps {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n-react';
 import { labels, type EmailView, type Label } from '../types';
 import { mailboxPath } from '../use-mailbox-route';
-import { labelColor } from './label-colors';
+import { LabelDot } from './label-dot';
 
 const views: Array<{ view: EmailView; icon: LucideIcon }> = [
   { view: 'inbox', icon: Inbox },
@@ -82,17 +82,7 @@ export function EmailSidebar({ view, label, meta, onNavigate }: EmailSidebarProp
             active={label === item}
             aria-current={label === item ? 'page' : undefined}
             label={t(`labels.${item}`)}
-            leftSection={
-              <span
-                aria-hidden="true"
-                style={{
-                  width: 10,
-                  height: 10,
-                  borderRadius: '50%',
-                  background: `var(--mantine-color-${labelColor[item]}-6)`,
-                }}
-              />
-            }
+            leftSection={<LabelDot label={item} />}
           />
         ))}
       </nav>

@@ -1,8 +1,0 @@
-import type { Label } from '../types';
-
-export const labelColor: Record<Label, string> = {
-  private: 'red',
-  company: 'mirante',
-  important: 'orange',
-  personal: 'green',
-};
