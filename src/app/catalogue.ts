@@ -402,5 +402,3 @@ export const catalogue: CatalogueEntry[] = [
 
 export const builtEntries = catalogue.filter((entry): entry is BuiltEntry => !entry.planned);
 export const plannedEntries = catalogue.filter((entry): entry is PlannedEntry => entry.planned);
-
-export const findEntry = (id: PageId) => catalogue.find((entry) => entry.id === id);

@@ -67,10 +67,6 @@ pluralResolver.getRule = (code, options) =>
 i18n.on('languageChanged', (language) => applyDocumentLanguage(toLanguage(language)));
 applyDocumentLanguage(toLanguage(i18n.language));
 
-export function currentLanguage(): Language {
-  return toLanguage(i18n.resolvedLanguage ?? i18n.language);
-}
-
 export async function changeLanguage(language: Language): Promise<void> {
   storeLanguage(language);
   await i18n.changeLanguage(language);

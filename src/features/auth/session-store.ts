@@ -55,4 +55,3 @@ export const useSessionStore = create<SessionState>()((set) => ({
 }));
 
 export const useCurrentUser = () => useSessionStore((state) => state.user);
-export const isSignedIn = () => useSessionStore.getState().user !== null;

@@ -85,10 +85,3 @@ export function notFound() {
 export function badRequest(error: unknown = 'Something went wrong') {
   return HttpResponse.json({ error }, { status: 400 });
 }
-
-/** Page `items` as the spec's list calls do: page 1 and 10 per page unless asked. */
-export function paginate<T>(items: readonly T[], page = 1, perPage = 10): T[] {
-  const size = Math.max(1, perPage);
-  const start = (Math.max(1, page) - 1) * size;
-  return items.slice(start, start + size);
-}

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { readJson, readRaw, removeKey, writeJson } from '../storage';
+import { readJson, removeKey, writeJson } from '../storage';
 
 /**
  * The demo database: one collection per kind of sample record, seeded by our own
@@ -133,9 +133,4 @@ export function resetDemoDatabase(): void {
   } catch {
     // Storage unavailable: the in-memory reset above is all there is.
   }
-}
-
-/** Whether any collection has stored data (used by tests and the customizer). */
-export function hasStoredDemoData(name: string): boolean {
-  return readRaw(`${DEMO_DB_PREFIX}${name}`) !== null;
 }

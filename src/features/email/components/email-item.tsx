@@ -1,6 +1,6 @@
 import { ActionIcon, Avatar, Checkbox, Group, Text, Tooltip } from '@mantine/core';
 import { Paperclip, Star } from 'lucide-react';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { htmlToText } from '@/components/safe-html/sanitize';
 import { useFormat } from '@/lib/use-format';
 import { useTranslation } from '@/lib/i18n-react';
@@ -28,7 +28,8 @@ export const EmailItem = memo(function EmailItem({
 }: EmailItemProps) {
   const { t } = useTranslation('email');
   const format = useFormat();
-  const excerpt = htmlToText(email.message).slice(0, 140);
+  // Parsing HTML is not free: once per message, not once per render.
+  const excerpt = useMemo(() => htmlToText(email.message).slice(0, 140), [email.message]);
   return (
     <div
       className={classes.item}
