@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { connectSession, useSessionStore } from '@/features/auth';
+import { resetCompose } from '@/features/email/compose/compose-store';
 import { reloadLayoutSettings } from '@/features/layout';
 import { resetDemoDatabase } from '@/lib/demo/db';
 import { markDemoReady } from '@/lib/demo-ready';
@@ -69,6 +70,7 @@ afterEach(async () => {
   useSessionStore.getState().restore();
   useSessionStore.setState({ endedBecause: null });
   reloadLayoutSettings();
+  resetCompose();
   queryClient.clear();
   if (i18n.language !== 'br') await i18n.changeLanguage('br');
 });

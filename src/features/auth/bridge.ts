@@ -1,5 +1,6 @@
 import { connectAuth } from '@/lib/http';
 import { runSessionCleanups } from '@/lib/session-cleanup';
+import { setSessionOwner } from '@/lib/session-owner';
 import { refreshTokens } from './api';
 import { storageKeys } from './session';
 import { useSessionStore } from './session-store';
@@ -27,6 +28,10 @@ export function connectSession({ onForbidden }: { onForbidden: () => void }): ()
     onForbidden,
   });
 
+  // Stores that keep user data in the browser learn who is signed in.
+  setSessionOwner(useSessionStore.getState().user?.id);
+  const stopOwner = useSessionStore.subscribe((state) => setSessionOwner(state.user?.id));
+
   // The other tab writes four keys: read them once it is done.
   const watched: string[] = Object.values(storageKeys);
   let pending: ReturnType<typeof setTimeout> | undefined;
@@ -48,6 +53,7 @@ export function connectSession({ onForbidden }: { onForbidden: () => void }): ()
   return () => {
     clearTimeout(pending);
     window.removeEventListener('storage', onStorage);
+    stopOwner();
     connectAuth(null);
   };
 }

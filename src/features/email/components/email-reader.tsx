@@ -2,16 +2,25 @@ import {
   ActionIcon,
   Avatar,
   Badge,
+  Button,
   Group,
   Paper,
   Stack,
   Text,
   Title,
-  Tooltip,
   UnstyledButton,
 } from '@mantine/core';
-import { ArrowLeft, ChevronLeft, ChevronRight, Paperclip, Star } from 'lucide-react';
+import {
+  ArrowLeft,
+  ChevronLeft,
+  ChevronRight,
+  Forward,
+  Paperclip,
+  Reply as ReplyIcon,
+  Star,
+} from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { IconButton } from '@/components/icon-button/icon-button';
 import { QueryError } from '@/components/query-state/query-error';
 import { SafeHtml } from '@/components/safe-html/safe-html';
 import { useFormat } from '@/lib/use-format';
@@ -27,6 +36,7 @@ interface EmailReaderProps {
   onBack: () => void;
   onStep: (dir: 'previous' | 'next') => void;
   onStar: (email: Email) => void;
+  onRespond: (email: Email, kind: 'reply' | 'forward') => void;
   actions: ReactNode;
 }
 
@@ -86,6 +96,7 @@ export function EmailReader({
   onBack,
   onStep,
   onStar,
+  onRespond,
   actions,
 }: EmailReaderProps) {
   const { t } = useTranslation('email');
@@ -97,16 +108,13 @@ export function EmailReader({
     <div className={classes.reader}>
       <Group justify="space-between" mb="md" wrap="nowrap">
         <Group gap={4} wrap="nowrap">
-          <Tooltip label={t('actions.back')}>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label={t('actions.back')}
-              onClick={onBack}
-            >
-              <ArrowLeft size={18} className="mirror-rtl" aria-hidden="true" />
-            </ActionIcon>
-          </Tooltip>
+          <IconButton
+            label={t('actions.back')}
+            icon={ArrowLeft}
+            iconSize={18}
+            iconClassName="mirror-rtl"
+            onClick={onBack}
+          />
           {email && actions}
         </Group>
         {email && (
@@ -120,24 +128,22 @@ export function EmailReader({
             >
               <Star size={18} fill={email.isStarred ? 'currentColor' : 'none'} aria-hidden="true" />
             </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label={t('actions.previous')}
+            <IconButton
+              label={t('actions.previous')}
+              icon={ChevronLeft}
+              iconSize={18}
+              withTooltip={false}
               disabled={!email.hasPreviousMail}
               onClick={() => onStep('previous')}
-            >
-              <ChevronLeft size={18} aria-hidden="true" />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label={t('actions.next')}
+            />
+            <IconButton
+              label={t('actions.next')}
+              icon={ChevronRight}
+              iconSize={18}
+              withTooltip={false}
               disabled={!email.hasNextMail}
               onClick={() => onStep('next')}
-            >
-              <ChevronRight size={18} aria-hidden="true" />
-            </ActionIcon>
+            />
           </Group>
         )}
       </Group>
@@ -170,6 +176,22 @@ export function EmailReader({
               </UnstyledButton>
             ))}
           {last && <Message message={last} />}
+          <Group gap="xs">
+            <Button
+              variant="default"
+              leftSection={<ReplyIcon size={16} className="mirror-rtl" aria-hidden="true" />}
+              onClick={() => onRespond(email, 'reply')}
+            >
+              {t('respond.reply')}
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<Forward size={16} className="mirror-rtl" aria-hidden="true" />}
+              onClick={() => onRespond(email, 'forward')}
+            >
+              {t('respond.forward')}
+            </Button>
+          </Group>
         </Stack>
       ) : null}
     </div>

@@ -1,5 +1,14 @@
-import { Badge, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
-import { FileText, Inbox, OctagonAlert, Send, Star, Trash2, type LucideIcon } from 'lucide-react';
+import { Badge, Button, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
+import {
+  FileText,
+  Inbox,
+  OctagonAlert,
+  PenLine,
+  Send,
+  Star,
+  Trash2,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n-react';
 import { labels, type EmailView, type Label } from '../types';
@@ -20,10 +29,20 @@ interface EmailSidebarProps {
   label: Label | undefined;
   meta: { inbox: number; spam: number; draft: number } | undefined;
   onNavigate?: () => void;
+  onCompose: () => void;
+  /** Whether an unsent message is kept, to say so under the compose button. */
+  draftWaiting: boolean;
 }
 
 /** Folders with their unread and draft counts, then the labels with their colours. */
-export function EmailSidebar({ view, label, meta, onNavigate }: EmailSidebarProps) {
+export function EmailSidebar({
+  view,
+  label,
+  meta,
+  onNavigate,
+  onCompose,
+  draftWaiting,
+}: EmailSidebarProps) {
   const { t } = useTranslation('email');
   const count = (item: EmailView) => {
     if (!meta) return null;
@@ -37,6 +56,23 @@ export function EmailSidebar({ view, label, meta, onNavigate }: EmailSidebarProp
   };
   return (
     <Stack gap="md">
+      <div>
+        <Button
+          fullWidth
+          leftSection={<PenLine size={16} aria-hidden="true" />}
+          onClick={() => {
+            onNavigate?.();
+            onCompose();
+          }}
+        >
+          {t('composeButton')}
+        </Button>
+        {draftWaiting && (
+          <Text size="xs" c="dimmed" mt={6} px={4}>
+            {t('draftWaiting')}
+          </Text>
+        )}
+      </div>
       <nav aria-label={t('foldersTitle')}>
         <Text size="xs" fw={600} c="dimmed" tt="uppercase" mb={4} px="sm">
           {t('foldersTitle')}

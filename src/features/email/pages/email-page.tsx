@@ -29,6 +29,8 @@ import { EmailActions } from '../components/email-actions';
 import { EmailList } from '../components/email-list';
 import { EmailReader } from '../components/email-reader';
 import { EmailSidebar } from '../components/email-sidebar';
+import { hasKeptDraft } from '../compose/compose-store';
+import { useCompose } from '../compose/use-compose';
 import classes from '../components/email.module.css';
 import type { Email, Folder, Label } from '../types';
 import { useMailboxRoute } from '../use-mailbox-route';
@@ -45,6 +47,7 @@ export default function EmailPage() {
   const list = useEmails({ view: route.view, label: route.label, q: route.q });
   const open = useEmail(route.openId);
   const update = useUpdateEmails();
+  const compose = useCompose();
   const toggleLabel = useToggleLabel();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [foldersOpen, folders] = useDisclosure(false);
@@ -202,6 +205,8 @@ export default function EmailPage() {
       label={route.label}
       meta={list.data?.emailsMeta}
       onNavigate={folders.close}
+      onCompose={compose.compose}
+      draftWaiting={hasKeptDraft()}
     />
   );
 
@@ -249,6 +254,7 @@ export default function EmailPage() {
             onBack={() => route.update({ open: null })}
             onStep={(dir) => void step(dir)}
             onStar={onStar}
+            onRespond={compose.respond}
             actions={openEmail ? actionsFor([openEmail.id], [openEmail]) : null}
           />
         ) : (
@@ -311,6 +317,7 @@ export default function EmailPage() {
           </>
         )}
       </section>
+      {compose.window}
     </div>
   );
 }

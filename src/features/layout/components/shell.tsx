@@ -73,20 +73,22 @@ export function Shell({
         </aside>
       )}
       {!isDesktop && (
-        <Drawer
+        <Drawer.Root
           opened={drawerOpen}
           onClose={drawer.close}
           position={settings.direction === 'rtl' ? 'right' : 'left'}
           size={280}
-          withCloseButton={false}
           padding={0}
-          title={undefined}
-          aria-label={t('menu.label')}
-          classNames={{ body: classes.drawerBody }}
         >
-          <SidebarHeader homePath={homePath} onClose={drawer.close} />
-          <NavMenu sections={sections} onNavigate={drawer.close} />
-        </Drawer>
+          <Drawer.Overlay />
+          {/* The name goes on the dialog itself (the root is a plain div). */}
+          <Drawer.Content aria-label={t('menu.label')}>
+            <Drawer.Body className={classes.drawerBody}>
+              <SidebarHeader homePath={homePath} onClose={drawer.close} />
+              <NavMenu sections={sections} onNavigate={drawer.close} />
+            </Drawer.Body>
+          </Drawer.Content>
+        </Drawer.Root>
       )}
       <div className={classes.main}>
         {settings.navbarType === 'floating' && (

@@ -1,0 +1,129 @@
+import * as z from 'zod/mini';
+import { htmlToText, sanitizeHtml } from '@/components/safe-html/sanitize';
+import type { Email } from '../types';
+
+/**
+ * The message being written. It lives in the compose store and in localStorage, so a
+ * closed compose, a reload or a crash loses nothing the user typed. Attachments keep their
+ * name, size and type: the demo has no upload call, so the bytes are never needed.
+ */
+export const attachmentDraftSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  size: z.number(),
+  type: z.string(),
+});
+export type AttachmentDraft = z.infer<typeof attachmentDraftSchema>;
+
+export const draftSchema = z.object({
+  to: z.array(z.string()),
+  cc: z.array(z.string()),
+  bcc: z.array(z.string()),
+  /** Whether the Cc and Bcc fields are shown. */
+  showCopies: z.boolean(),
+  subject: z.string(),
+  /** Tiptap's HTML: sanitised again whenever it comes from elsewhere. */
+  html: z.string(),
+  attachments: z.array(attachmentDraftSchema),
+});
+export type Draft = z.infer<typeof draftSchema>;
+export type RecipientField = 'to' | 'cc' | 'bcc';
+export const recipientFields: readonly RecipientField[] = ['to', 'cc', 'bcc'];
+
+export const emptyDraft = (): Draft => ({
+  to: [],
+  cc: [],
+  bcc: [],
+  showCopies: false,
+  subject: '',
+  html: '',
+  attachments: [],
+});
+
+/** One attachment may not exceed this (a common mail-server limit). */
+export const MAX_ATTACHMENT_BYTES = 25 * 1024 * 1024;
+
+const emailAddress = z.email();
+export const isEmailAddress = (value: string) => emailAddress.safeParse(value).success;
+
+/** Typed or pasted text split into addresses: commas, semicolons, spaces and new lines. */
+export function splitAddresses(text: string): string[] {
+  return text
+    .split(/[\s,;]+/)
+    .map((part) => part.replace(/^<|>$/g, '').trim())
+    .filter(Boolean);
+}
+
+/** Adds addresses to a field, leaving out the ones already there (case-insensitive). */
+export function addAddresses(current: readonly string[], incoming: readonly string[]): string[] {
+  const seen = new Set(current.map((address) => address.toLowerCase()));
+  const next = [...current];
+  for (const address of incoming) {
+    if (seen.has(address.toLowerCase())) continue;
+    seen.add(address.toLowerCase());
+    next.push(address);
+  }
+  return next;
+}
+
+export function hasContent(draft: Draft): boolean {
+  return (
+    recipientFields.some((field) => draft[field].length > 0) ||
+    draft.subject.trim() !== '' ||
+    htmlToText(draft.html).trim() !== '' ||
+    draft.attachments.length > 0
+  );
+}
+
+/** What stops a draft from being sent: invalid addresses per field, or no recipient. */
+export interface DraftProblems {
+  invalid: Partial<Record<RecipientField, string[]>>;
+  noRecipient: boolean;
+}
+
+export function findProblems(draft: Draft): DraftProblems | null {
+  const invalid: DraftProblems['invalid'] = {};
+  for (const field of recipientFields) {
+    const wrong = draft[field].filter((address) => !isEmailAddress(address));
+    if (wrong.length > 0) invalid[field] = wrong;
+  }
+  const noRecipient = !recipientFields.some((field) =>
+    draft[field].some((address) => isEmailAddress(address)),
+  );
+  return noRecipient || Object.keys(invalid).length > 0 ? { invalid, noRecipient } : null;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
+
+export interface ResponseTexts {
+  /** "Re:" or "Enc:" in the active language. */
+  prefix: string;
+  /** The line above the quoted message, e.g. "Em 3 de mar., Ana escreveu:". */
+  header: string;
+}
+
+/** A reply to the last message of the thread, or a forward of it with its attachments. */
+export function responseDraft(email: Email, kind: 'reply' | 'forward', texts: ResponseTexts) {
+  const last = email.replies.at(-1) ?? email;
+  const alreadyPrefixed = email.subject.toLowerCase().startsWith(texts.prefix.toLowerCase());
+  return {
+    ...emptyDraft(),
+    to: kind === 'reply' ? [last.from.email] : [],
+    subject: alreadyPrefixed ? email.subject : `${texts.prefix} ${email.subject}`,
+    html: `<p></p><p>${escapeHtml(texts.header)}</p><blockquote>${sanitizeHtml(last.message)}</blockquote>`,
+    attachments:
+      kind === 'forward'
+        ? last.attachments.map((file, index) => ({
+            id: `forward-${index}`,
+            name: file.fileName,
+            size: file.size,
+            type: '',
+          }))
+        : [],
+  } satisfies Draft;
+}
