@@ -1,8 +1,7 @@
-import * as z from 'zod/mini';
+import type { AbilityRule } from '@/contract/auth';
 
-/** One permission of the signed-in user: an action on a subject (CASL's vocabulary). */
-export const abilityRuleSchema = z.object({ action: z.string(), subject: z.string() });
-export type AbilityRule = z.infer<typeof abilityRuleSchema>;
+/** One permission of the signed-in user: the contract's shape (shared with the server). */
+export { abilityRuleSchema, type AbilityRule } from '@/contract/auth';
 
 /** The subjects the interface checks; `all` with `manage` grants everything. */
 export type Subject =

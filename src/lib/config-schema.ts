@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { AUTH_ENDPOINTS } from '../contract/auth.ts';
 
 /**
  * Build-time configuration, read from `import.meta.env` and validated once at start.
@@ -32,10 +33,10 @@ export function parseConfig(env: EnvInput) {
     /** Extra latency of demo answers in the browser, in milliseconds. */
     demoDelay: Number(parsed.VITE_DEMO_DELAY || 250),
     endpoints: {
-      login: '/login',
-      register: '/jwt/register',
-      refresh: '/jwt/refresh-token',
-      logout: '/logout',
+      login: AUTH_ENDPOINTS.login,
+      register: AUTH_ENDPOINTS.register,
+      refresh: AUTH_ENDPOINTS.refresh,
+      logout: AUTH_ENDPOINTS.logout,
     },
     tokenType: 'Bearer',
   } as const;

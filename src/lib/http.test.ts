@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { server } from '@/mocks/node';
 import { ApiError } from './api-error';
+import { signToken } from './demo/tokens';
 import { connectAuth, http, TIME_HEADER, type AuthBridge } from './http';
 
 const ok = z.object({ ok: z.boolean() });
@@ -91,6 +92,27 @@ describe('http client', () => {
     expect(results).toEqual(Array.from({ length: 5 }, () => ({ ok: true })));
     expect(auth.refresh).toHaveBeenCalledTimes(1);
     expect(auth.onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('renews a JWT past its lifetime before the call, so no 401 is needed', async () => {
+    let token = await signToken(1, 'access', -60);
+    const auth = bridge({
+      getAccessToken: () => token,
+      refresh: vi.fn(() => {
+        token = 'new';
+        return Promise.resolve(true);
+      }),
+    });
+    const seen: (string | null)[] = [];
+    server.use(
+      mock.get('/api/data', ({ request }) => {
+        seen.push(request.headers.get('Authorization'));
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    await expect(http.demo.get('/api/data', { schema: ok })).resolves.toEqual({ ok: true });
+    expect(auth.refresh).toHaveBeenCalledTimes(1);
+    expect(seen).toEqual(['Bearer new']);
   });
 
   it('ends the session exactly once when the refresh fails', async () => {

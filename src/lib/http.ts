@@ -1,13 +1,16 @@
 import * as z from 'zod/mini';
 import type { $ZodType, output } from 'zod/v4/core';
+import { TIME_HEADER } from '@/contract/http';
 import { ApiError } from './api-error';
 import { config } from './config';
 import { demoReady } from './demo-ready';
+import { createRenewalClock } from './token-renewal';
 
 /**
  * The one HTTP client, on `fetch`. Every call carries the no-cache and time-stamp headers
  * and, when signed in, the bearer token. A 401 triggers one refresh shared by every call in
  * flight, after which each call is retried once; a failed refresh ends the session once.
+ * A JWT access token is also renewed ahead of a call once its lifetime has passed.
  * Answers are parsed with the caller's zod schema; failures become an `ApiError`.
  */
 export interface AuthBridge {
@@ -20,6 +23,7 @@ export interface AuthBridge {
 
 let bridge: AuthBridge | null = null;
 let refreshing: Promise<boolean> | null = null;
+const renewal = createRenewalClock();
 
 export function connectAuth(next: AuthBridge | null): void {
   bridge = next;
@@ -42,7 +46,7 @@ function refreshOnce(): Promise<boolean> {
   return refreshing;
 }
 
-export const TIME_HEADER = 'X-Request-Time';
+export { TIME_HEADER };
 const TIMEOUT_MS = 30_000;
 
 type SearchValue = string | number | boolean | null | undefined;
@@ -135,6 +139,12 @@ function createClient(base: string, waitForDemo: boolean): HttpClient {
   }
 
   async function send(method: string, path: string, options: RequestOptions<Schema>) {
+    const current = options.authRetry === false || options.token ? null : bridge?.getAccessToken();
+    // A JWT at the end of its lifetime is renewed before the call rather than after a 401:
+    // an API that does not check tokens (the demo areas in real mode) still sees it renewed.
+    if (current && renewal.isDue(current) && !(await refreshOnce())) {
+      throw new ApiError('session-expired', 401, 'Session expired');
+    }
     const usedToken = bridge?.getAccessToken() ?? null;
     try {
       return await attempt(method, path, options);

@@ -1,34 +1,9 @@
-import * as z from 'zod/mini';
-import { abilityRuleSchema } from '@/lib/ability-rules';
+import { sessionIdSchema, tokenSchema, userDataSchema, type SessionPayload } from '@/contract/auth';
 import { readRaw, removeKey, writeJson, writeRaw } from '@/lib/storage';
 
-/** The signed-in user as the API returns it (SPEC §3, Session and User). */
-export const userDataSchema = z.object({
-  id: z.union([z.number(), z.string()]),
-  fullName: z.string(),
-  username: z.string(),
-  email: z.string(),
-  role: z.string(),
-  avatar: z.optional(z.string()),
-  ability: z.array(abilityRuleSchema),
-  extras: z.optional(z.record(z.string(), z.unknown())),
-});
-export type UserData = z.infer<typeof userDataSchema>;
-
-const tokenSchema = z.string().check(z.regex(/^[\w\-.~+/]+=*$/));
-const sessionIdSchema = z.string().check(z.regex(/^[\w\-.:]{1,128}$/));
-
-/** The answer of login and register: what a session is made of. */
-export const sessionPayloadSchema = z.object({
-  userData: userDataSchema,
-  accessToken: tokenSchema,
-  refreshToken: tokenSchema,
-  logUsuarioSessaoID: z.pipe(
-    z.union([z.string(), z.number()]),
-    z.transform((value) => String(value)),
-  ),
-});
-export type SessionPayload = z.output<typeof sessionPayloadSchema>;
+// The shapes are the contract's (`src/contract/auth.ts`); this module keeps them in storage.
+export { sessionPayloadSchema, userDataSchema } from '@/contract/auth';
+export type { SessionPayload, UserData } from '@/contract/auth';
 
 export const storageKeys = {
   userData: 'userData',

@@ -1,4 +1,4 @@
-import type { UserData } from '../session';
+import type { UserData } from '@/contract/auth';
 
 /** The demo accounts. Passwords are kept as SHA-256 digests, never in clear. */
 export interface DemoUser extends UserData {
@@ -26,6 +26,15 @@ export const CLIENT_ABILITY = [
   { action: 'read', subject: 'ACL' },
   { action: 'read', subject: 'Auth' },
 ];
+
+/**
+ * The demo accounts' passwords, public on purpose (the login page shows them). The browser
+ * demo keeps only their digests below; the reference server seeds its users from both.
+ */
+export const DEMO_PASSWORDS: Readonly<Record<string, string>> = {
+  'admin@demo.com': 'admin',
+  'client@demo.com': 'client',
+};
 
 // SHA-256 of "mirante:admin" and "mirante:client" (checked by the handler tests).
 export const seedUsers = (): DemoUser[] => [

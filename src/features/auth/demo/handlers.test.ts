@@ -4,7 +4,7 @@ import { config } from '@/lib/config';
 import { demoApi } from '@/lib/demo/api';
 import { issueTokens, signToken } from '@/lib/demo/tokens';
 import { server } from '@/mocks/node';
-import { hashPassword, seedUsers } from './data';
+import { DEMO_PASSWORDS, hashPassword, seedUsers } from './data';
 import { sessionLogs, users } from './handlers';
 
 const base = `http://localhost:3000${config.apiUrl}`;
@@ -20,6 +20,9 @@ describe('demo auth API', () => {
     const [admin, client] = seedUsers();
     expect(admin?.passwordHash).toBe(await hashPassword('admin'));
     expect(client?.passwordHash).toBe(await hashPassword('client'));
+    for (const user of seedUsers()) {
+      expect(user.passwordHash).toBe(await hashPassword(DEMO_PASSWORDS[user.email] ?? ''));
+    }
   });
 
   it('signs the administrator in with userData, tokens and a session log id', async () => {
