@@ -26,8 +26,6 @@ describe('EmailList', () => {
   beforeEach(() => {
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(1600);
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
-    // Each row measures as a row does in the browser.
-    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(76);
   });
 
   it('shows sender, subject, a plain-text excerpt, labels and the attachment mark', async () => {

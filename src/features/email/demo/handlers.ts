@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw';
 import * as z from 'zod/mini';
 import { badRequest, demoApi, notFound, readBody } from '@/lib/demo/api';
 import { defineCollection } from '@/lib/demo/db';
+import { readRaw } from '@/lib/storage';
 import {
   labelSchema,
   updateEmailsSchema,
@@ -11,13 +12,21 @@ import {
   type EmailView,
   type Label,
 } from '../types';
-import { seedEmails } from './data';
+import { buildEmails, seedEmails } from './data';
+
+/**
+ * Scale checks ask for the 5,000-email mailbox by setting this key to `on` before the app
+ * loads. That mailbox lives in memory only: it would not fit in localStorage.
+ */
+export const LARGE_MAILBOX_KEY = 'mirante:demo-large-mailbox';
+const largeMailbox = readRaw(LARGE_MAILBOX_KEY) === 'on';
 
 /** The email calls (SPEC §4, §7, §8, §9), answered from the demo database. */
 export const emails = defineCollection<Email>({
   name: 'emails',
   version: 1,
-  seed: () => seedEmails(),
+  seed: () => (largeMailbox ? buildEmails(5000) : seedEmails()),
+  persist: !largeMailbox,
 });
 
 interface ListQuery {

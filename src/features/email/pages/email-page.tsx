@@ -308,7 +308,7 @@ export default function EmailPage() {
                 emails={emails}
                 selected={selected}
                 openId={route.openId}
-                label={title}
+                label={t('email:listLabel', { folder: title })}
                 onOpen={onOpen}
                 onSelect={onSelect}
                 onStar={onStar}
