@@ -49,5 +49,11 @@ export function useCompose() {
       </Suspense>
     );
 
-  return { compose: () => open(), respond, window };
+  return {
+    compose: () => open(),
+    respond,
+    window,
+    /** An unsent message is kept and the compose is not showing it. */
+    draftWaiting: mode === 'closed' && hasKeptDraft(),
+  };
 }

@@ -43,7 +43,8 @@ describe('EmailPage', () => {
   it('asks before deleting for good from the trash', async () => {
     await signInAs('admin');
     const { user } = renderApp('/apps/email/trash');
-    await screen.findByRole('region', { name: 'Lixeira' });
+    // The list, not only its section: select-all needs the emails loaded.
+    await screen.findByRole('region', { name: 'Lista de e-mails: Lixeira' });
     const inTrash = emails.all().filter((email) => email.folder === 'trash').length;
     await user.click(screen.getByRole('checkbox', { name: 'Selecionar todos' }));
     await user.click(screen.getByRole('button', { name: 'Excluir para sempre' }));

@@ -29,7 +29,6 @@ import { EmailActions } from '../components/email-actions';
 import { EmailList } from '../components/email-list';
 import { EmailReader } from '../components/email-reader';
 import { EmailSidebar } from '../components/email-sidebar';
-import { hasKeptDraft } from '../compose/compose-store';
 import { useCompose } from '../compose/use-compose';
 import classes from '../components/email.module.css';
 import type { Email, Folder, Label } from '../types';
@@ -206,7 +205,7 @@ export default function EmailPage() {
       meta={list.data?.emailsMeta}
       onNavigate={folders.close}
       onCompose={compose.compose}
-      draftWaiting={hasKeptDraft()}
+      draftWaiting={compose.draftWaiting}
     />
   );
 
