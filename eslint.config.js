@@ -41,6 +41,24 @@ const boundaries = (forTests) => [
       : ['./src/features', './src/app', './src/mocks'],
     message: 'components/ and lib/ know no feature.',
   },
+  // The contract is what the dashboard and the reference server share: it stands alone.
+  {
+    target: './src/contract',
+    from: './src',
+    except: ['./contract'],
+    message: 'The contract imports nothing of the app: the server loads it too.',
+  },
+  { target: './src', from: './server', message: 'The dashboard never imports the server.' },
+];
+
+// The reference server shares the contract and the demo accounts' seed, nothing else.
+const serverBoundaries = [
+  {
+    target: './server',
+    from: './src',
+    except: ['./contract', './features/auth/demo/data.ts'],
+    message: 'The server imports only src/contract (and the demo accounts) from the dashboard.',
+  },
 ];
 
 export default tseslint.config(
@@ -50,8 +68,11 @@ export default tseslint.config(
       'coverage',
       'playwright-report',
       'test-results',
+      'test-results-real',
       'public/mockServiceWorker.js',
       'tmp-exp',
+      'dist-real',
+      'data',
     ],
   },
   {
@@ -109,6 +130,15 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaries(true) }] },
   },
   {
+    files: ['server/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...boundaries(false), ...serverBoundaries] },
+      ],
+    },
+  },
+  {
     files: ['src/components/safe-html/**'],
     rules: { 'no-restricted-syntax': 'off' },
   },
@@ -132,7 +162,7 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    files: ['scripts/**', 'e2e/**', '*.config.*', 'eslint/**', 'server/**'],
+    files: ['scripts/**', 'e2e/**', 'e2e-real/**', '*.config.*', 'eslint/**', 'server/**'],
     rules: { 'no-console': 'off' },
   },
   prettier,

@@ -4,13 +4,27 @@ import viteConfig from './vite.config.ts';
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
     test: {
-      environment: 'jsdom',
-      environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
-      setupFiles: ['./src/test/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'eslint/**/*.test.ts'],
-      css: false,
       restoreMocks: true,
       testTimeout: 15_000,
+      projects: [
+        {
+          // The dashboard: a browser-like DOM, the demo API and the render helpers.
+          extends: true,
+          test: {
+            name: 'app',
+            environment: 'jsdom',
+            environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
+            setupFiles: ['./src/test/setup.ts'],
+            include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'eslint/**/*.test.ts'],
+            css: false,
+          },
+        },
+        {
+          // The reference API: plain Node, no DOM and no browser setup.
+          extends: true,
+          test: { name: 'server', environment: 'node', include: ['server/**/*.test.ts'] },
+        },
+      ],
     },
   }),
 );

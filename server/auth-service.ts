@@ -1,0 +1,160 @@
+import type { SessionPayload, UserData } from '../src/contract/auth';
+import { ADMIN_ABILITY } from '../src/features/auth/demo/data';
+import { hashPassword, verifyPassword, type ScryptCost } from './passwords';
+import type { AuthRepository, SessionLog, StoredUser } from './repository';
+import {
+  createRefreshToken,
+  hashRefreshToken,
+  type AccessClaims,
+  type TokenService,
+} from './tokens';
+
+/** What the log keeps about where a session came from. */
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | null;
+}
+
+export interface AuthServiceOptions {
+  repository: AuthRepository;
+  tokens: TokenService;
+  refreshTtlSeconds: number;
+  /** Checked for unknown e-mails, so they cost as much time as a wrong password. */
+  dummyHash: string;
+  /** The cost of new password hashes (the default outside tests). */
+  passwordCost?: ScryptCost;
+  now?: () => number;
+}
+
+export interface Authenticated {
+  user: StoredUser;
+  session: SessionLog;
+}
+
+export function publicUser({ passwordHash: _secret, ...user }: StoredUser): UserData {
+  return user;
+}
+
+/**
+ * The auth rules, apart from HTTP: sessions, rotation with reuse detection, bearer checks.
+ * Routes parse requests and shape answers; this module decides.
+ */
+export function createAuthService(options: AuthServiceOptions) {
+  const { repository, tokens, refreshTtlSeconds, dummyHash } = options;
+  const now = options.now ?? Date.now;
+  const iso = (ms = now()) => new Date(ms).toISOString();
+
+  function newRefreshToken() {
+    const token = createRefreshToken();
+    const issued = now();
+    return {
+      token,
+      record: {
+        tokenHash: hashRefreshToken(token),
+        issuedAt: iso(issued),
+        expiresAt: iso(issued + refreshTtlSeconds * 1000),
+      },
+    };
+  }
+
+  async function openSession(user: StoredUser, client: ClientInfo): Promise<SessionPayload> {
+    const refresh = newRefreshToken();
+    const session = await repository.openSession(
+      {
+        userId: user.id,
+        startedAt: iso(),
+        ip: client.ip,
+        userAgent: client.userAgent?.slice(0, 512) ?? null,
+      },
+      refresh.record,
+    );
+    return {
+      userData: publicUser(user),
+      accessToken: await tokens.signAccessToken({ userId: user.id, sessionId: session.id }),
+      refreshToken: refresh.token,
+      logUsuarioSessaoID: String(session.id),
+    };
+  }
+
+  /** The open session and its user behind verified claims, or `null`. */
+  async function sessionOf(claims: AccessClaims | null): Promise<Authenticated | null> {
+    if (!claims) return null;
+    const session = await repository.findSession(claims.sessionId);
+    if (!session || session.endedAt !== null || session.userId !== claims.userId) return null;
+    const user = await repository.findUserById(session.userId);
+    return user ? { user, session } : null;
+  }
+
+  return {
+    /** A new session, or `null` for an unknown e-mail or a wrong password (same cost). */
+    async login(email: string, password: string, client: ClientInfo) {
+      const user = await repository.findUserByEmail(email);
+      const matches = await verifyPassword(password, user?.passwordHash ?? dummyHash);
+      return user && matches ? openSession(user, client) : null;
+    },
+
+    async register(
+      input: { username: string; email: string; password: string },
+      client: ClientInfo,
+    ) {
+      const created = await repository.createUser({
+        email: input.email,
+        username: input.username,
+        fullName: input.username,
+        role: 'admin',
+        avatar: '',
+        ability: ADMIN_ABILITY,
+        extras: {},
+        passwordHash: await hashPassword(input.password, options.passwordCost),
+      });
+      if ('taken' in created) return created;
+      return { session: await openSession(created.user, client) };
+    },
+
+    /**
+     * New tokens for a valid refresh token, the old one spent. A token that was already
+     * spent means it leaked or was replayed: its whole session ends. `null` when refused.
+     */
+    async refresh(refreshToken: string) {
+      const record = await repository.findRefreshToken(hashRefreshToken(refreshToken));
+      if (!record || record.revokedAt !== null) return null;
+      if (record.usedAt !== null) {
+        await repository.endSession(record.sessionId, 'refresh-token-reuse', iso());
+        return null;
+      }
+      if (Date.parse(record.expiresAt) <= now()) return null;
+      const session = await repository.findSession(record.sessionId);
+      if (!session || session.endedAt !== null) return null;
+      const next = newRefreshToken();
+      if (!(await repository.rotateRefreshToken(record.id, next.record, iso()))) {
+        // Spent by a concurrent call between the read and the write: the same reuse.
+        await repository.endSession(record.sessionId, 'refresh-token-reuse', iso());
+        return null;
+      }
+      return {
+        accessToken: await tokens.signAccessToken({
+          userId: session.userId,
+          sessionId: session.id,
+        }),
+        refreshToken: next.token,
+      };
+    },
+
+    /** The signed-in user of a bearer token whose session is still open, or `null`. */
+    async authenticate(accessToken: string) {
+      return sessionOf(await tokens.verifyAccessToken(accessToken));
+    },
+
+    /**
+     * Ends the session of the token. A token that expired within the refresh lifetime is
+     * still accepted here: signing out must work after a long pause too.
+     */
+    async logout(accessToken: string) {
+      const found = await sessionOf(await tokens.verifyAccessToken(accessToken, refreshTtlSeconds));
+      if (!found) return false;
+      return repository.endSession(found.session.id, 'logout', iso());
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

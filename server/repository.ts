@@ -1,0 +1,75 @@
+import type { AbilityRule } from '../src/contract/auth';
+
+/**
+ * Everything the API keeps, behind one interface: the routes never see SQL. The SQLite
+ * implementation is `sqlite-repository.ts`; a PostgreSQL one would implement the same
+ * methods (they are asynchronous for that reason).
+ */
+export interface StoredUser {
+  id: number;
+  email: string;
+  username: string;
+  fullName: string;
+  role: string;
+  avatar: string;
+  ability: AbilityRule[];
+  extras: Record<string, unknown>;
+  passwordHash: string;
+}
+
+export type NewUser = Omit<StoredUser, 'id'> & { id?: number };
+
+export type SessionEndReason = 'logout' | 'refresh-token-reuse' | 'revoked';
+
+/** One row of the session log: who signed in, when, from where, and how it ended. */
+export interface SessionLog {
+  id: number;
+  userId: number;
+  startedAt: string;
+  ip: string | null;
+  userAgent: string | null;
+  endedAt: string | null;
+  endReason: SessionEndReason | null;
+}
+
+export type NewSession = Pick<SessionLog, 'userId' | 'startedAt' | 'ip' | 'userAgent'>;
+
+export interface RefreshTokenRecord {
+  id: number;
+  sessionId: number;
+  issuedAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+  revokedAt: string | null;
+}
+
+/** A refresh token as stored: only its SHA-256 digest, never the token. */
+export interface NewRefreshToken {
+  tokenHash: string;
+  issuedAt: string;
+  expiresAt: string;
+}
+
+export type CreateUserResult =
+  { user: StoredUser } | { taken: { email: boolean; username: boolean } };
+
+export interface AuthRepository {
+  findUserByEmail(email: string): Promise<StoredUser | null>;
+  findUserById(id: number): Promise<StoredUser | null>;
+  /** Inserts the user unless its e-mail or username is taken (compared case-insensitively). */
+  createUser(user: NewUser): Promise<CreateUserResult>;
+  /** Opens a session log row together with the session's first refresh token. */
+  openSession(session: NewSession, firstToken: NewRefreshToken): Promise<SessionLog>;
+  findSession(id: number): Promise<SessionLog | null>;
+  /** Ends an open session and revokes its refresh tokens; `false` when it was not open. */
+  endSession(id: number, reason: SessionEndReason, at: string): Promise<boolean>;
+  findRefreshToken(tokenHash: string): Promise<RefreshTokenRecord | null>;
+  /**
+   * Marks the token used and stores its successor in the same session, atomically;
+   * `false` when the token was used or revoked in the meantime (a concurrent reuse).
+   */
+  rotateRefreshToken(id: number, next: NewRefreshToken, at: string): Promise<boolean>;
+  /** Answers when the store can be reached (the health check). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
