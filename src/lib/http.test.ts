@@ -1,6 +1,7 @@
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
+import { CLIENT_REQUEST_HEADERS } from '@/contract/http';
 import { server } from '@/mocks/node';
 import { ApiError } from './api-error';
 import { signToken } from './demo/tokens';
@@ -47,6 +48,9 @@ describe('http client', () => {
       expect(headers.get('Expires')).toBe('0');
       expect(Number(headers.get(TIME_HEADER))).toBeGreaterThanOrEqual(before);
       expect(headers.get('Authorization')).toBe('Bearer old-token');
+      // A cross-origin API allows exactly these in its CORS answer (the reference server does).
+      const allowed = CLIENT_REQUEST_HEADERS.map((name) => name.toLowerCase());
+      expect([...headers.keys()].filter((name) => !allowed.includes(name))).toEqual([]);
     }
   });
 
