@@ -45,6 +45,16 @@ describe('POST /jwt/refresh-token', () => {
     expect((await api.me(renewed.accessToken)).statusCode).toBe(401);
   });
 
+  it('lets only one of two simultaneous uses of a refresh token through, and ends the session', async () => {
+    const session = await api.login();
+    const answers = await Promise.all([
+      api.refresh(session.refreshToken),
+      api.refresh(session.refreshToken),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
+    expect(api.sessionRow(session.logUsuarioSessaoID)?.end_reason).toBe('refresh-token-reuse');
+  });
+
   it('refuses unknown, expired and malformed refresh tokens', async () => {
     const session = await api.login();
     for (const token of ['garbage', session.accessToken]) {

@@ -164,7 +164,8 @@ export function createSqliteRepository(db: Db): AuthRepository {
   return {
     findUserByEmail: (email) => settle(() => maybe(statements.userByEmail.get(email), toUser)),
     findUserById: (id) => settle(() => maybe(statements.userById.get(id), toUser)),
-    createUser: (user) => settle(() => createUser(user)),
+    // IMMEDIATE: the check and the insert hold the write lock together, across processes too.
+    createUser: (user) => settle(() => createUser.immediate(user)),
     openSession: (session, token) =>
       settle(() => ({
         ...session,
