@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { buildAbility } from '@/lib/ability';
 import { readStoredSession, storageKeys, writeStoredSession, type SessionPayload } from './session';
+import { seedUsers, type DemoUser } from './demo/data';
 import { useSessionStore } from './session-store';
 
+// The seeded administrator, as the login answer carries it.
+const { passwordHash: _hidden, ...admin } = seedUsers()[0] as DemoUser;
 const session: SessionPayload = {
-  userData: {
-    id: 1,
-    fullName: 'Helena Duarte',
-    username: 'helena.duarte',
-    email: 'admin@demo.com',
-    role: 'admin',
-    avatar: '',
-    ability: [{ action: 'manage', subject: 'all' }],
-    extras: {},
-  },
+  userData: admin,
   accessToken: 'aaa.bbb.ccc',
   refreshToken: 'ddd.eee.fff',
   logUsuarioSessaoID: '7',

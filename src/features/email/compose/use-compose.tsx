@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useFormat } from '@/lib/use-format';
 import { useTranslation } from '@/lib/i18n-react';
 import type { Email } from '../types';
@@ -18,6 +18,8 @@ export function useCompose() {
   const format = useFormat();
   const mode = useComposeStore((state) => state.mode);
   const open = useComposeStore((state) => state.open);
+  // Storage is read when the compose opens or closes, not on every render of the mailbox.
+  const draftWaiting = useMemo(() => mode === 'closed' && hasKeptDraft(), [mode]);
 
   const respond = (email: Email, kind: 'reply' | 'forward') => {
     const last = email.replies.at(-1) ?? email;
@@ -54,6 +56,6 @@ export function useCompose() {
     respond,
     window,
     /** An unsent message is kept and the compose is not showing it. */
-    draftWaiting: mode === 'closed' && hasKeptDraft(),
+    draftWaiting,
   };
 }
