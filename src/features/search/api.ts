@@ -1,7 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { notifications } from '@mantine/notifications';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http';
-import { i18n } from '@/lib/i18n';
+import { optimistic } from '@/lib/optimistic';
 import {
   bookmarksDataSchema,
   pageEntrySchema,
@@ -41,25 +40,16 @@ function toggled(data: BookmarksData, id: number): BookmarksData {
   return { suggestions, bookmarks: suggestions.filter((entry) => entry.isBookmarked) };
 }
 
-/** Toggles a bookmark at once; a failure puts it back and says so. */
+/** Toggles a bookmark at once; a failure puts it back (and the error policy says so). */
 export function useToggleBookmark() {
-  const queryClient = useQueryClient();
-  const key = searchKeys.bookmarks();
   return useMutation({
     mutationFn: (id: number) =>
       http.demo.post('/api/bookmarks/update', { json: { id }, schema: pageEntrySchema }),
-    onMutate: async (id) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<BookmarksData>(key);
-      if (previous) queryClient.setQueryData(key, toggled(previous, id));
-      return { previous };
-    },
-    onError: (_error, _id, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
-      notifications.show({ color: 'red', message: i18n.t('search:bookmarks.failed') });
-    },
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: searchKeys.all });
-    },
+    meta: { errorMessage: 'search:bookmarks.failed' },
+    ...optimistic<BookmarksData, number>({
+      queryKey: searchKeys.bookmarks(),
+      invalidate: searchKeys.all,
+      update: toggled,
+    }),
   });
 }

@@ -107,8 +107,10 @@ describe('Bookmarks', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Adicionar Tipografia aos favoritos' }),
     );
+    // The error policy's toast: what failed, and why.
+    expect(await screen.findByText('Não foi possível atualizar os favoritos')).toBeVisible();
     expect(
-      await screen.findByText('Não foi possível atualizar os favoritos. Tente de novo.'),
+      screen.getByText('O servidor encontrou um problema. Tente novamente em instantes.'),
     ).toBeVisible();
     expect(
       await screen.findByRole('button', { name: 'Adicionar Tipografia aos favoritos' }),
