@@ -5,7 +5,7 @@ import type { NavItemNode, NavSectionNode } from '@/features/layout';
 import { buildAbility } from '@/lib/ability';
 import { i18n } from '@/lib/i18n';
 import { builtEntries, catalogue, menuGroups, plannedEntries } from './catalogue';
-import { catalogueIcons } from './icons';
+import * as catalogueIcons from './icons';
 import { buildMenu } from './menu';
 import { breadcrumbTrail, homePath, sectionOrder } from './navigation';
 import { createRoutes } from './router';

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { NavItemNode, NavSectionNode } from '@/features/layout';
 import type { AppAbility } from '@/lib/ability';
-import { catalogueIcons } from './icons';
+import * as catalogueIcons from './icons';
 import { builtEntries, type GroupId, type PageId, type SectionId } from './catalogue';
 import { canOpen, groupById, groupChain, menuEntries, sectionOrder } from './navigation';
 

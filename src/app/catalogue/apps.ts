@@ -1,0 +1,55 @@
+import { group, inGroup, inSection, page } from './define';
+import type { CatalogueSection } from './types';
+
+const apps = inSection('apps');
+
+/** Apps: email, chat, to-do, calendar, kanban, invoices, roles, shop and users. */
+export const appsSection: CatalogueSection = {
+  groups: [
+    group('invoice', 'FileText', apps),
+    group('roles-permissions', 'Shield', apps),
+    group('ecommerce', 'ShoppingCart', apps),
+    group('user', 'Users', apps),
+  ],
+  pages: [
+    page('email', '/apps/email/*', 'Mail', apps, 'Email', {
+      pageHeader: false,
+      link: '/apps/email',
+      load: () => import('@/features/email/pages/email-page'),
+    }),
+    page('chat', '/apps/chat', 'MessageSquare', apps, 'Chat', { pageHeader: false }),
+    page('todo', '/apps/todo', 'SquareCheckBig', apps, 'Todo', { pageHeader: false }),
+    page('calendar', '/apps/calendar', 'Calendar', apps, 'Calendar'),
+    page('kanban', '/apps/kanban', 'SquareKanban', apps, 'Kanban'),
+    page('invoice-list', '/apps/invoice/list', 'Circle', inGroup('invoice'), 'Invoice'),
+    page('invoice-preview', '/apps/invoice/preview/:id?', 'Circle', inGroup('invoice'), 'Invoice'),
+    page('invoice-edit', '/apps/invoice/edit/:id?', 'Circle', inGroup('invoice'), 'Invoice'),
+    page('invoice-add', '/apps/invoice/add', 'Circle', inGroup('invoice'), 'Invoice'),
+    page('roles', '/apps/roles', 'Circle', inGroup('roles-permissions'), 'Role'),
+    page('permissions', '/apps/permissions', 'Circle', inGroup('roles-permissions'), 'Permission'),
+    page('ecommerce-shop', '/apps/ecommerce/shop', 'Circle', inGroup('ecommerce'), 'Ecommerce'),
+    page(
+      'ecommerce-product-detail',
+      '/apps/ecommerce/product-detail/:slug?',
+      'Circle',
+      inGroup('ecommerce'),
+      'Ecommerce',
+    ),
+    page(
+      'ecommerce-wishlist',
+      '/apps/ecommerce/wishlist',
+      'Circle',
+      inGroup('ecommerce'),
+      'Ecommerce',
+    ),
+    page(
+      'ecommerce-checkout',
+      '/apps/ecommerce/checkout',
+      'Circle',
+      inGroup('ecommerce'),
+      'Ecommerce',
+    ),
+    page('user-list', '/apps/user/list', 'Circle', inGroup('user'), 'User'),
+    page('user-view', '/apps/user/view/:id?', 'Circle', inGroup('user'), 'User'),
+  ],
+};
