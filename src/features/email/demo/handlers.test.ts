@@ -83,6 +83,18 @@ describe('email API', () => {
     expect((await list('?q=nada-parecido')).emails).toEqual([]);
   });
 
+  it('searches without minding accents, either way', async () => {
+    const accented = (await list('?q=relatório')).emails;
+    expect(accented.length).toBeGreaterThan(0);
+    expect((await list('?q=RELATORIO')).emails).toEqual(accented);
+    const inbox = (await list()).emails;
+    const ferias = inbox.filter((email) => email.subject.includes('Férias'));
+    expect(ferias.length).toBeGreaterThan(0);
+    expect((await list('?q=ferias')).emails.map((email) => email.id)).toEqual(
+      ferias.map((email) => email.id),
+    );
+  });
+
   it('sets read, starred and folder on every listed email, and never shows deleted ones', async () => {
     const [first, second] = (await list()).emails;
     const ids = [first?.id ?? 0, second?.id ?? 0];

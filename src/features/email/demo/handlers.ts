@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw';
 import * as z from 'zod/mini';
 import { badRequest, demoApi, notFound, readBody } from '@/lib/demo/api';
 import { defineCollection } from '@/lib/demo/db';
+import { searchRows, sortRows } from '@/lib/demo/list';
 import { readRaw } from '@/lib/storage';
 import {
   labelSchema,
@@ -35,31 +36,26 @@ interface ListQuery {
   q?: string | undefined;
 }
 
+const searchFields = [(email: Email) => email.from.name, (email: Email) => email.subject];
+
 const inView = (email: Email, view: EmailView) =>
   view === 'starred' ? email.isStarred && email.folder !== 'trash' : email.folder === view;
 
 /**
  * The list a person sees: a folder (or starred), or one label across the folders but the
- * trash; searched on sender name and subject, case-insensitively; newest first; never
+ * trash; searched on sender name and subject, case- and accent-blind; newest first; never
  * a deleted email.
  */
 export function listEmails(
   { view, label, q }: ListQuery,
   source: readonly Email[] = emails.all(),
 ): Email[] {
-  const query = q?.trim().toLowerCase() ?? '';
-  return source
-    .filter((email) => !email.isDeleted)
-    .filter((email) =>
-      label ? email.labels.includes(label) && email.folder !== 'trash' : inView(email, view),
-    )
-    .filter(
-      (email) =>
-        !query ||
-        email.from.name.toLowerCase().includes(query) ||
-        email.subject.toLowerCase().includes(query),
-    )
-    .sort((a, b) => Date.parse(b.time) - Date.parse(a.time));
+  const shown = source.filter(
+    (email) =>
+      !email.isDeleted &&
+      (label ? email.labels.includes(label) && email.folder !== 'trash' : inView(email, view)),
+  );
+  return sortRows(searchRows(shown, q ?? '', searchFields), (email) => email.time, 'desc');
 }
 
 export function emailsMeta(source: readonly Email[] = emails.all()) {

@@ -1,0 +1,154 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { parseQuery, type SortState } from './list-query';
+import {
+  pageSizesOf,
+  parseListState,
+  writeListState,
+  type FilterSchemas,
+  type FilterValues,
+  type ListParams,
+  type ListStateOptions,
+} from './list-state';
+
+export {
+  DEFAULT_PAGE_SIZES,
+  listSearchParams,
+  parseListState,
+  type FilterSchemas,
+  type FilterValues,
+  type ListParams,
+  type ListStateOptions,
+} from './list-state';
+
+const DEFAULT_DEBOUNCE_MS = 300;
+
+/** Changes to a list's state; filters not named keep their value. */
+export type ListPatch<F extends FilterSchemas, C extends string> = Partial<
+  Omit<ListParams<FilterValues<F>, C>, 'filters'>
+> & { filters?: Partial<FilterValues<F>> };
+
+export interface ListStateApi<F extends FilterSchemas, C extends string> {
+  /** The committed state, read from the URL: use it for the call and its query key. */
+  params: ListParams<FilterValues<F>, C>;
+  /** The search box's live text: what the user typed, ahead of `params.q`. */
+  q: string;
+  /** Types into the search box; reaches `params.q` (and the URL) after the debounce. */
+  setQ: (value: string) => void;
+  setPage: (page: number) => void;
+  setPerPage: (perPage: number) => void;
+  /** `null` goes back to the default order. */
+  setSort: (sort: SortState<C> | null) => void;
+  setFilter: <K extends keyof F>(name: K, value: FilterValues<F>[K]) => void;
+  /** Several changes in one URL write (`page` goes back to 1 unless `page` is given). */
+  update: (patch: ListPatch<F, C>) => void;
+  /** Clears the search and every filter, and goes back to page 1. */
+  reset: () => void;
+  /** The page sizes the list offers, for the table's page-size menu. */
+  pageSizes: readonly number[];
+}
+
+/**
+ * A list's state kept in the URL, so a reload, a shared link or the back button shows the same
+ * list. Parsed with zod/mini (bad values fall back to defaults), written with `replace` (paging
+ * does not fill the history), defaults left out of the URL. The search text is debounced; a
+ * change of search, filter, page size or order goes back to page 1.
+ *
+ * Declare `options` once, outside the component:
+ * ```ts
+ * const invoiceList = { filters: { status: z.optional(z.enum(['paid', 'draft'])) },
+ *   sortColumns: ['id', 'total'], defaultSort: { column: 'id', direction: 'desc' } } as const;
+ * const list = useListState(invoiceList);
+ * ```
+ */
+export function useListState<
+  F extends FilterSchemas = Record<never, never>,
+  C extends string = string,
+>(options: ListStateOptions<F, C> = {}): ListStateApi<F, C> {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = useMemo(() => parseListState(searchParams, options), [searchParams, options]);
+
+  // Writes build on the latest URL, even two in one tick or a debounced one landing late.
+  const latest = useRef(searchParams);
+  const currentOptions = useRef(options);
+  useLayoutEffect(() => {
+    latest.current = searchParams;
+    currentOptions.current = options;
+  }, [searchParams, options]);
+
+  const update = useCallback(
+    (patch: ListPatch<F, C>) => {
+      const base = latest.current;
+      const now = parseListState(base, currentOptions.current);
+      const next = { ...now, ...patch, filters: { ...now.filters, ...patch.filters } };
+      const changed =
+        next.q !== now.q ||
+        next.perPage !== now.perPage ||
+        JSON.stringify(next.sort) !== JSON.stringify(now.sort) ||
+        JSON.stringify(next.filters) !== JSON.stringify(now.filters);
+      if (patch.page === undefined && changed) next.page = 1;
+      const written = writeListState(base, next, currentOptions.current);
+      if (written.toString() === base.toString()) return;
+      latest.current = written;
+      setSearchParams(written, { replace: true });
+    },
+    [setSearchParams],
+  );
+
+  // The typed text, until the URL catches up. `sent` tells our own debounced write landing
+  // from a change made elsewhere (back button, reset), which drops the draft.
+  const [typing, setTyping] = useState({
+    draft: null as string | null,
+    seen: params.q,
+    sent: null as string | null,
+  });
+  let draft = typing.draft;
+  if (typing.seen !== params.q) {
+    draft = typing.sent === params.q ? typing.draft : null;
+    setTyping({ draft, seen: params.q, sent: null });
+  }
+
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => {
+    if (draft === null) clearTimeout(timer.current);
+  }, [draft]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const delay = options.debounceMs ?? DEFAULT_DEBOUNCE_MS;
+  const setQ = useCallback(
+    (value: string) => {
+      setTyping((state) => ({ ...state, draft: value }));
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        setTyping((state) => ({ ...state, sent: parseQuery(value) }));
+        update({ q: parseQuery(value) });
+      }, delay);
+    },
+    [delay, update],
+  );
+
+  const reset = useCallback(() => {
+    clearTimeout(timer.current);
+    // An empty draft, not none: the box empties now, not when the URL lands.
+    setTyping((state) => ({ ...state, draft: '' }));
+    const empty = parseListState(new URLSearchParams(), currentOptions.current);
+    update({ q: '', filters: empty.filters, page: 1 });
+  }, [update]);
+
+  return {
+    params,
+    q: draft ?? params.q,
+    setQ,
+    setPage: useCallback((page: number) => update({ page }), [update]),
+    setPerPage: useCallback((perPage: number) => update({ perPage }), [update]),
+    setSort: useCallback((sort: SortState<C> | null) => update({ sort }), [update]),
+    setFilter: useCallback(
+      <K extends keyof F>(name: K, value: FilterValues<F>[K]) =>
+        update({ filters: { [name]: value } as Partial<FilterValues<F>> }),
+      [update],
+    ),
+    update,
+    reset,
+    pageSizes: pageSizesOf(options),
+  };
+}
