@@ -10,7 +10,7 @@ import { login } from '../api';
 import { useSessionStore } from '../session-store';
 import { authClasses as classes, FormHeading, Notice } from './auth-frame';
 import { CheckboxField, PasswordField, SubmitButton, TextField } from './fields/fields';
-import { loginSchema, type LoginValues } from './schemas';
+import { loginSchema } from './schemas';
 
 const REMEMBERED_EMAIL = 'rememberedEmail';
 
@@ -30,20 +30,19 @@ export function LoginForm() {
   const signIn = useSessionStore((state) => state.signIn);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const remembered = readRaw(REMEMBERED_EMAIL);
-  const form = useZodForm<LoginValues>(loginSchema, {
+  const form = useZodForm(loginSchema, {
     initialValues: { email: remembered ?? '', password: '', remember: remembered !== null },
   });
 
+  // `email` comes trimmed: the handler gets what the schema parsed.
   const submit = form.onSubmit(async ({ email, password, remember }) => {
-    setPending(true);
     setFailure(null);
     try {
-      const result = await login({ email: email.trim(), password });
+      const result = await login({ email, password });
       if (result.ok) {
-        if (remember) writeRaw(REMEMBERED_EMAIL, email.trim());
+        if (remember) writeRaw(REMEMBERED_EMAIL, email);
         else removeKey(REMEMBERED_EMAIL);
         signIn(result.session);
         // On /login the guard does the same; the demo variants under /pages need it here.
@@ -57,8 +56,6 @@ export function LoginForm() {
       }
     } catch (error) {
       setFailure(`common:${errorMessageKey(error)}`);
-    } finally {
-      setPending(false);
     }
   });
 
@@ -102,7 +99,7 @@ export function LoginForm() {
             {t('auth:login.forgot')}
           </Link>
         </div>
-        <SubmitButton pending={pending}>{t('auth:login.submit')}</SubmitButton>
+        <SubmitButton pending={form.submitting}>{t('auth:login.submit')}</SubmitButton>
       </form>
       <p className={classes.footer}>
         {t('auth:login.noAccount')}{' '}

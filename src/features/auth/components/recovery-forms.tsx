@@ -38,7 +38,7 @@ export function ForgotPasswordForm() {
         <form
           noValidate
           className={classes.form}
-          onSubmit={form.onSubmit(({ email }) => setSentTo(email.trim()))}
+          onSubmit={form.onSubmit(({ email }) => setSentTo(email))}
         >
           <TextField
             type="email"
@@ -47,7 +47,7 @@ export function ForgotPasswordForm() {
             placeholder={t('login.emailPlaceholder')}
             {...form.getInputProps('email')}
           />
-          <SubmitButton>{t('forgot.submit')}</SubmitButton>
+          <SubmitButton pending={form.submitting}>{t('forgot.submit')}</SubmitButton>
         </form>
       )}
       <BackToLogin />
@@ -80,7 +80,7 @@ export function ResetPasswordForm() {
             toggleLabel={t('login.showPassword')}
             {...form.getInputProps('confirm')}
           />
-          <SubmitButton>{t('reset.submit')}</SubmitButton>
+          <SubmitButton pending={form.submitting}>{t('reset.submit')}</SubmitButton>
         </form>
       )}
       <BackToLogin />
@@ -115,7 +115,6 @@ export function TwoStepsForm() {
   const { t } = useTranslation('auth');
   const [state, setState] = useState<'idle' | 'resent' | 'done'>('idle');
   const form = useZodForm(codeSchema, { initialValues: { code: '' } });
-  const { name, error, onBlur, onChange } = form.getInputProps('code');
   return (
     <>
       <FormHeading title={t('twoSteps.title')} subtitle={t('twoSteps.text', { phone: '4821' })} />
@@ -134,13 +133,9 @@ export function TwoStepsForm() {
             <CodeField
               label={t('twoSteps.label')}
               digitLabel={(position) => t('twoSteps.digit', { count: position })}
-              name={name}
-              error={error}
-              onBlur={onBlur}
-              onChange={onChange}
-              value={form.values.code}
+              {...form.getInputProps('code')}
             />
-            <SubmitButton>{t('twoSteps.submit')}</SubmitButton>
+            <SubmitButton pending={form.submitting}>{t('twoSteps.submit')}</SubmitButton>
           </form>
           <p className={classes.footer}>
             {t('twoSteps.noCode')}{' '}

@@ -14,28 +14,28 @@ export function RegisterForm() {
   const { t } = useTranslation(['auth', 'common']);
   const signIn = useSessionStore((state) => state.signIn);
   const navigate = useNavigate();
-  const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useZodForm<RegisterValues>(registerSchema, {
+  // The terms box starts unticked, where the schema wants it ticked: wider values.
+  const form = useZodForm<typeof registerSchema, RegisterValues>(registerSchema, {
     initialValues: { username: '', email: '', password: '', terms: false },
   });
 
+  // The handler gets what the schema parsed: username and e-mail trimmed.
   const submit = form.onSubmit(async ({ username, email, password }) => {
-    setPending(true);
     setFailure(null);
     try {
-      const result = await register({ username: username.trim(), email: email.trim(), password });
+      const result = await register({ username, email, password });
       if (result.ok) {
         signIn(result.session);
         void navigate('/', { replace: true });
         return;
       }
-      if (result.emailInUse) form.setFieldError('email', 'auth:errors.emailInUse');
-      if (result.usernameInUse) form.setFieldError('username', 'auth:errors.usernameInUse');
+      form.setServerErrors(
+        { email: result.emailInUse, username: result.usernameInUse },
+        { email: 'auth:errors.emailInUse', username: 'auth:errors.usernameInUse' },
+      );
     } catch (error) {
       setFailure(`common:${errorMessageKey(error)}`);
-    } finally {
-      setPending(false);
     }
   });
 
@@ -68,7 +68,7 @@ export function RegisterForm() {
           label={t('auth:register.terms')}
           {...form.getInputProps('terms', { type: 'checkbox' })}
         />
-        <SubmitButton pending={pending}>{t('auth:register.submit')}</SubmitButton>
+        <SubmitButton pending={form.submitting}>{t('auth:register.submit')}</SubmitButton>
       </form>
       <p className={classes.footer}>
         {t('auth:register.haveAccount')}{' '}

@@ -40,7 +40,7 @@ export function NotifyForm() {
     <form
       noValidate
       onSubmit={form.onSubmit(({ email }) => {
-        setConfirmed(email.trim());
+        setConfirmed(email);
         form.reset();
       })}
       style={{ width: '100%', maxWidth: 460 }}
@@ -54,7 +54,7 @@ export function NotifyForm() {
           placeholder={t('comingSoon.emailPlaceholder')}
           {...form.getInputProps('email')}
         />
-        <Button type="submit" mt={25}>
+        <Button type="submit" mt={25} loading={form.submitting}>
           {t('comingSoon.submit')}
         </Button>
       </Group>
