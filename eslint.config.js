@@ -108,6 +108,11 @@ export default tseslint.config(
           paths: [
             { name: 'zod', message: "Use 'zod/mini' (see README, bundle budget)." },
             { name: 'zod/v4', message: "Use 'zod/mini' (see README, bundle budget)." },
+            // One way to write a form, the login page's included.
+            {
+              name: '@mantine/form',
+              message: "Use useZodForm from '@/lib/form' (see README, How to add a form).",
+            },
           ],
         },
       ],
