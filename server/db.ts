@@ -1,7 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
+import Database from 'libsql';
+import * as z from 'zod/mini';
 
+/**
+ * A connection. libsql keeps better-sqlite3's synchronous API and ships its SQLite as
+ * prebuilt binaries inside registry packages, so installing it compiles nothing.
+ */
 export type Db = Database.Database;
 
 /**
@@ -43,19 +48,29 @@ export const migrations: readonly string[] = [
    CREATE INDEX refresh_tokens_session ON refresh_tokens (session_id);`,
 ];
 
+/**
+ * One pragma's value. libsql's `pragma(name, { simple: true })` answers the whole row, not
+ * the value as better-sqlite3 does, so read the first column here.
+ */
+export function readPragma(db: Db, name: string): unknown {
+  return db.prepare(`PRAGMA ${name}`).pluck().all()[0];
+}
+
 export function migrate(db: Db): number {
-  const current = db.pragma('user_version', { simple: true }) as number;
-  if (current > migrations.length) {
-    throw new Error(
-      `The database is at schema version ${current}, newer than this server (${migrations.length}).`,
-    );
-  }
-  migrations.slice(current).forEach((sql, index) => {
-    db.transaction(() => {
+  // IMMEDIATE: two processes opening one new file migrate it one after the other.
+  const run = db.transaction(() => {
+    const current = z.number().parse(readPragma(db, 'user_version'));
+    if (current > migrations.length) {
+      throw new Error(
+        `The database is at schema version ${current}, newer than this server (${migrations.length}).`,
+      );
+    }
+    migrations.slice(current).forEach((sql, index) => {
       db.exec(sql);
       db.pragma(`user_version = ${current + index + 1}`);
-    })();
+    });
   });
+  run.immediate();
   return migrations.length;
 }
 

@@ -19,7 +19,8 @@ export interface StoredUser {
 
 export type NewUser = Omit<StoredUser, 'id'> & { id?: number };
 
-export type SessionEndReason = 'logout' | 'refresh-token-reuse' | 'revoked';
+export const sessionEndReasons = ['logout', 'refresh-token-reuse', 'revoked'] as const;
+export type SessionEndReason = (typeof sessionEndReasons)[number];
 
 /** One row of the session log: who signed in, when, from where, and how it ended. */
 export interface SessionLog {

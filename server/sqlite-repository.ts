@@ -1,48 +1,62 @@
 import * as z from 'zod/mini';
 import { abilityRuleSchema } from '../src/contract/auth';
 import type { Db } from './db';
-import type {
-  AuthRepository,
-  NewRefreshToken,
-  RefreshTokenRecord,
-  SessionEndReason,
-  SessionLog,
-  StoredUser,
+import {
+  sessionEndReasons,
+  type AuthRepository,
+  type NewRefreshToken,
+  type NewSession,
+  type NewUser,
+  type RefreshTokenRecord,
+  type SessionEndReason,
+  type SessionLog,
+  type StoredUser,
 } from './repository';
 
-interface UserRow {
-  id: number;
-  email: string;
-  username: string;
-  full_name: string;
-  role: string;
-  avatar: string;
-  ability: string;
-  extras: string;
-  password_hash: string;
-}
+// Rows as the migrations in db.ts shape them, checked on the way out: the driver types
+// them as unknown (and adds its own `_metadata`, which parsing drops).
+const nullableText = z.nullable(z.string());
 
-interface SessionRow {
-  id: number;
-  user_id: number;
-  started_at: string;
-  ip: string | null;
-  user_agent: string | null;
-  ended_at: string | null;
-  end_reason: SessionEndReason | null;
-}
+const userRowSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  username: z.string(),
+  full_name: z.string(),
+  role: z.string(),
+  avatar: z.string(),
+  ability: z.string(),
+  extras: z.string(),
+  password_hash: z.string(),
+});
 
-interface TokenRow {
-  id: number;
-  session_id: number;
-  issued_at: string;
-  expires_at: string;
-  used_at: string | null;
-  revoked_at: string | null;
-}
+const sessionRowSchema = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  started_at: z.string(),
+  ip: nullableText,
+  user_agent: nullableText,
+  ended_at: nullableText,
+  end_reason: z.nullable(z.enum(sessionEndReasons)),
+});
+
+const tokenRowSchema = z.object({
+  id: z.number(),
+  session_id: z.number(),
+  issued_at: z.string(),
+  expires_at: z.string(),
+  used_at: nullableText,
+  revoked_at: nullableText,
+});
+
+const takenRowSchema = z.object({ email: z.number(), username: z.number() });
+const sessionOfTokenSchema = z.object({ session_id: z.number() });
 
 const abilitySchema = z.array(abilityRuleSchema);
 const extrasSchema = z.record(z.string(), z.unknown());
+
+type UserRow = z.infer<typeof userRowSchema>;
+type SessionRow = z.infer<typeof sessionRowSchema>;
+type TokenRow = z.infer<typeof tokenRowSchema>;
 
 const toUser = (row: UserRow): StoredUser => ({
   id: row.id,
@@ -75,37 +89,55 @@ const toToken = (row: TokenRow): RefreshTokenRecord => ({
   revokedAt: row.revoked_at,
 });
 
-/** The repository on SQLite (better-sqlite3 is synchronous; each method settles at once). */
+/** A row checked against its schema and mapped, or `null` when the query found none. */
+const maybe = <S extends z.ZodMiniType, R>(
+  row: unknown,
+  schema: S,
+  map: (value: z.infer<S>) => R,
+) => (row === undefined ? null : map(schema.parse(row)));
+
+/**
+ * What the user's insert binds. The named parameters are typed because libsql binds a
+ * missing one as NULL where better-sqlite3 threw.
+ */
+type UserParams = Omit<NewUser, 'id' | 'ability' | 'extras'> & {
+  id: number | null;
+  ability: string;
+  extras: string;
+  createdAt: string;
+};
+
+/** The repository on SQLite (libsql is synchronous; each method settles at once). */
 export function createSqliteRepository(db: Db): AuthRepository {
   const statements = {
-    userByEmail: db.prepare<[string], UserRow>('SELECT * FROM users WHERE email = ?'),
-    userById: db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?'),
-    taken: db.prepare<[string, string], { email: number; username: number }>(
+    userByEmail: db.prepare<[string]>('SELECT * FROM users WHERE email = ?'),
+    userById: db.prepare<[number]>('SELECT * FROM users WHERE id = ?'),
+    taken: db.prepare<[string, string]>(
       `SELECT EXISTS (SELECT 1 FROM users WHERE email = ?) AS email,
               EXISTS (SELECT 1 FROM users WHERE username = ?) AS username`,
     ),
-    insertUser: db.prepare(
+    insertUser: db.prepare<UserParams>(
       `INSERT INTO users (id, email, username, full_name, role, avatar, ability, extras,
                           password_hash, created_at)
        VALUES (@id, @email, @username, @fullName, @role, @avatar, @ability, @extras,
                @passwordHash, @createdAt)`,
     ),
-    insertSession: db.prepare(
+    insertSession: db.prepare<NewSession>(
       `INSERT INTO session_logs (user_id, started_at, ip, user_agent)
        VALUES (@userId, @startedAt, @ip, @userAgent)`,
     ),
-    sessionById: db.prepare<[number], SessionRow>('SELECT * FROM session_logs WHERE id = ?'),
+    sessionById: db.prepare<[number]>('SELECT * FROM session_logs WHERE id = ?'),
     endSession: db.prepare<[string, string, number]>(
       `UPDATE session_logs SET ended_at = ?, end_reason = ? WHERE id = ? AND ended_at IS NULL`,
     ),
     revokeTokens: db.prepare<[string, number]>(
       `UPDATE refresh_tokens SET revoked_at = ? WHERE session_id = ? AND revoked_at IS NULL`,
     ),
-    insertToken: db.prepare(
+    insertToken: db.prepare<NewRefreshToken & { sessionId: number }>(
       `INSERT INTO refresh_tokens (session_id, token_hash, issued_at, expires_at)
        VALUES (@sessionId, @tokenHash, @issuedAt, @expiresAt)`,
     ),
-    tokenByHash: db.prepare<[string], TokenRow>(
+    tokenByHash: db.prepare<[string]>(
       `SELECT id, session_id, issued_at, expires_at, used_at, revoked_at
        FROM refresh_tokens WHERE token_hash = ?`,
     ),
@@ -113,22 +145,18 @@ export function createSqliteRepository(db: Db): AuthRepository {
       `UPDATE refresh_tokens SET used_at = ?
        WHERE id = ? AND used_at IS NULL AND revoked_at IS NULL`,
     ),
-    sessionOfToken: db.prepare<[number], { session_id: number }>(
-      'SELECT session_id FROM refresh_tokens WHERE id = ?',
-    ),
+    sessionOfToken: db.prepare<[number]>('SELECT session_id FROM refresh_tokens WHERE id = ?'),
   };
 
   const insertToken = (sessionId: number, token: NewRefreshToken) =>
     statements.insertToken.run({ sessionId, ...token });
 
-  const openSession = db.transaction(
-    (session: Parameters<AuthRepository['openSession']>[0], token: NewRefreshToken) => {
-      const { lastInsertRowid } = statements.insertSession.run(session);
-      const id = Number(lastInsertRowid);
-      insertToken(id, token);
-      return id;
-    },
-  );
+  const openSession = db.transaction((session: NewSession, token: NewRefreshToken) => {
+    const { lastInsertRowid } = statements.insertSession.run(session);
+    const id = Number(lastInsertRowid);
+    insertToken(id, token);
+    return id;
+  });
 
   const endSession = db.transaction((id: number, reason: SessionEndReason, at: string) => {
     const ended = statements.endSession.run(at, reason, id).changes === 1;
@@ -138,15 +166,15 @@ export function createSqliteRepository(db: Db): AuthRepository {
 
   const rotate = db.transaction((id: number, next: NewRefreshToken, at: string) => {
     if (statements.useToken.run(at, id).changes !== 1) return false;
-    const row = statements.sessionOfToken.get(id);
+    const row = maybe(statements.sessionOfToken.get(id), sessionOfTokenSchema, (found) => found);
     if (!row) return false;
     insertToken(row.session_id, next);
     return true;
   });
 
-  const createUser = db.transaction((user: Parameters<AuthRepository['createUser']>[0]) => {
-    const taken = statements.taken.get(user.email, user.username);
-    if (taken && (taken.email || taken.username)) {
+  const createUser = db.transaction((user: NewUser) => {
+    const taken = takenRowSchema.parse(statements.taken.get(user.email, user.username));
+    if (taken.email || taken.username) {
       return { taken: { email: taken.email === 1, username: taken.username === 1 } };
     }
     const { lastInsertRowid } = statements.insertUser.run({
@@ -159,11 +187,10 @@ export function createSqliteRepository(db: Db): AuthRepository {
     return { user: { ...user, id: Number(lastInsertRowid) } };
   });
 
-  const maybe = <T, R>(row: T | undefined, map: (value: T) => R) => (row ? map(row) : null);
-
   return {
-    findUserByEmail: (email) => settle(() => maybe(statements.userByEmail.get(email), toUser)),
-    findUserById: (id) => settle(() => maybe(statements.userById.get(id), toUser)),
+    findUserByEmail: (email) =>
+      settle(() => maybe(statements.userByEmail.get(email), userRowSchema, toUser)),
+    findUserById: (id) => settle(() => maybe(statements.userById.get(id), userRowSchema, toUser)),
     // IMMEDIATE: the check and the insert hold the write lock together, across processes too.
     createUser: (user) => settle(() => createUser.immediate(user)),
     openSession: (session, token) =>
@@ -173,9 +200,11 @@ export function createSqliteRepository(db: Db): AuthRepository {
         endedAt: null,
         endReason: null,
       })),
-    findSession: (id) => settle(() => maybe(statements.sessionById.get(id), toSession)),
+    findSession: (id) =>
+      settle(() => maybe(statements.sessionById.get(id), sessionRowSchema, toSession)),
     endSession: (id, reason, at) => settle(() => endSession(id, reason, at)),
-    findRefreshToken: (hash) => settle(() => maybe(statements.tokenByHash.get(hash), toToken)),
+    findRefreshToken: (hash) =>
+      settle(() => maybe(statements.tokenByHash.get(hash), tokenRowSchema, toToken)),
     rotateRefreshToken: (id, next, at) => settle(() => rotate(id, next, at)),
     ping: () => settle(() => void db.prepare('SELECT 1').get()),
     close: () => settle(() => void db.close()),

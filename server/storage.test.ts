@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hashPassword as demoDigest, seedUsers } from '../src/features/auth/demo/data';
 import { DEFAULT_CORS_ORIGINS, loadConfig } from './config';
-import { migrations, openDatabase } from './db';
+import { migrations, openDatabase, readPragma } from './db';
 import { verifyPassword } from './passwords';
 import { seedDemoUsers } from './seed';
 import { createSqliteRepository } from './sqlite-repository';
@@ -22,15 +22,39 @@ describe('database', () => {
   it('creates the file, runs every migration once and uses WAL', () => {
     const path = tempFile();
     const db = openDatabase(path);
-    expect(db.pragma('user_version', { simple: true })).toBe(migrations.length);
-    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(readPragma(db, 'user_version')).toBe(migrations.length);
+    expect(readPragma(db, 'journal_mode')).toBe('wal');
+    expect(readPragma(db, 'foreign_keys')).toBe(1);
     db.close();
     const again = openDatabase(path);
-    expect(again.pragma('user_version', { simple: true })).toBe(migrations.length);
+    expect(readPragma(again, 'user_version')).toBe(migrations.length);
     again.pragma(`user_version = ${migrations.length + 1}`);
     again.close();
     expect(() => openDatabase(path)).toThrow(/newer than this server/);
+  });
+
+  it('checks and creates a user under the write lock, so two sign-ups never both pass', async () => {
+    const path = tempFile();
+    const db = openDatabase(path);
+    const repository = createSqliteRepository(db);
+    await seedDemoUsers(repository, TEST_COST);
+    const admin = await repository.findUserByEmail('admin@demo.com');
+    if (!admin) throw new Error('no seeded admin');
+    const { id: _id, ...again } = admin;
+
+    // Another process holds the write lock, and this one will not wait for it.
+    const other = openDatabase(path);
+    other.exec('BEGIN IMMEDIATE');
+    db.pragma('busy_timeout = 0');
+    // Even for a taken e-mail, which needs no write, the check waits for the lock: the
+    // check and the insert are one step, so two registrations never both pass the check.
+    await expect(repository.createUser(again)).rejects.toMatchObject({ code: 'SQLITE_BUSY' });
+    other.exec('ROLLBACK');
+    other.close();
+    await expect(repository.createUser(again)).resolves.toEqual({
+      taken: { email: true, username: true },
+    });
+    await repository.close();
   });
 
   it('seeds the demo accounts once, with the demo passwords', async () => {
