@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
@@ -35,6 +35,35 @@ describe('LoginForm', () => {
     expect(fields().email).toHaveValue('admin@demo.com');
     expect(fields().password).toHaveValue('errada');
     expect(useSessionStore.getState().user).toBeNull();
+  });
+
+  it('is busy while signing in and sends one request however often it is submitted', async () => {
+    let requests = 0;
+    let answer: (() => void) | undefined;
+    server.use(
+      mock.post('/api/login', async () => {
+        requests += 1;
+        await new Promise<void>((resolve) => {
+          answer = resolve;
+        });
+        return HttpResponse.json(
+          { error: { email: ['Email or Password is Invalid'] } },
+          { status: 400 },
+        );
+      }),
+    );
+    const { user } = renderWithProviders(<LoginForm />, { route: '/login', path: '/login' });
+    await user.type(fields().email, 'admin@demo.com');
+    await user.type(fields().password, 'errada');
+    await user.click(fields().submit);
+    await waitFor(() => expect(answer).toBeDefined());
+    expect(fields().submit).toBeDisabled();
+    expect(fields().submit).toHaveAttribute('aria-busy', 'true');
+    fireEvent.submit(fields().submit.closest('form') as HTMLFormElement);
+    answer?.();
+    expect(await screen.findByText('E-mail ou senha incorretos.')).toBeVisible();
+    expect(fields().submit).toBeEnabled();
+    expect(requests).toBe(1);
   });
 
   it('says so when the server cannot be reached, keeping the values', async () => {

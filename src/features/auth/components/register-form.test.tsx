@@ -35,6 +35,8 @@ describe('RegisterForm', () => {
     expect(await screen.findByText('Este e-mail já está em uso.')).toBeVisible();
     expect(screen.getByText('Este nome de usuário já está em uso.')).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue('admin@demo.com');
+    // The first refused field takes the focus, so the refusal is heard.
+    expect(screen.getByRole('textbox', { name: 'Nome de usuário' })).toHaveFocus();
   });
 
   it('creates the account and signs in as an administrator', async () => {
