@@ -9,6 +9,7 @@ import {
   toLanguage,
   type Language,
 } from './languages';
+import { registerStore } from './store-registry';
 
 // `common` in `br` ships in the entry chunk; every other namespace, and every `en` text,
 // is a chunk of its own fetched when first needed (with the page that needs it).
@@ -66,6 +67,10 @@ pluralResolver.getRule = (code, options) =>
 
 i18n.on('languageChanged', (language) => applyDocumentLanguage(toLanguage(language)));
 applyDocumentLanguage(toLanguage(i18n.language));
+
+registerStore('language', async () => {
+  await i18n.changeLanguage(readStoredLanguage());
+});
 
 export async function changeLanguage(language: Language): Promise<void> {
   storeLanguage(language);

@@ -1,17 +1,18 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { connectSession, useSessionStore } from '@/features/auth';
-import { resetCompose } from '@/features/email/compose/compose-store';
-import { reloadLayoutSettings } from '@/features/layout';
-import { resetDemoDatabase } from '@/lib/demo/db';
+import { connectSession } from '@/features/auth';
 import { markDemoReady } from '@/lib/demo-ready';
 import { i18n, i18nReady } from '@/lib/i18n';
-import { queryClient } from '@/lib/query-client';
+import { resetStores } from '@/lib/store-registry';
 import { server } from '@/mocks/node';
 
-// Two shared cores in CI: give lazy routes and crypto time to answer.
-configure({ asyncUtilTimeout: 5000 });
+// A wait (`findBy…`, `waitFor`) ends as soon as its state is there; its limit only
+// catches a state that never comes. On two cores shared with a build loop, rendering the
+// mailbox and opening the compose for the first time each took up to ~6 s: the limit
+// stays well above that, so a busy machine is slower, never red. Lazy chunks are loaded
+// once per file before its tests (`preloadChunks`, src/test/preload.ts).
+configure({ asyncUtilTimeout: 20_000 });
 
 // What jsdom lacks and Mantine needs. Media queries answer for a desktop-wide window.
 Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1440 });
@@ -62,17 +63,14 @@ beforeAll(async () => {
   markDemoReady();
 });
 
+// Every test starts as a new visitor: empty storage, and every store that registered
+// itself (`src/lib/store-registry.ts`) back to what a fresh page load reads.
 afterEach(async () => {
   cleanup();
   server.resetHandlers();
   window.localStorage.clear();
-  resetDemoDatabase();
-  useSessionStore.getState().restore();
-  useSessionStore.setState({ endedBecause: null });
-  reloadLayoutSettings();
-  resetCompose();
-  queryClient.clear();
-  if (i18n.language !== 'br') await i18n.changeLanguage('br');
+  window.sessionStorage.clear();
+  await resetStores();
 });
 
 afterAll(() => server.close());

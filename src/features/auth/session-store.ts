@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { registerStore } from '@/lib/store-registry';
 import {
   clearStoredSession,
   readStoredSession,
@@ -55,3 +56,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
 }));
 
 export const useCurrentUser = () => useSessionStore((state) => state.user);
+
+registerStore('session', () =>
+  useSessionStore.setState({ ...fromPayload(readStoredSession()), endedBecause: null }),
+);

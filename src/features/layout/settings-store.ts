@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { readJson, writeJson } from '@/lib/storage';
+import { registerStore } from '@/lib/store-registry';
 import {
   defaultLayoutSettings,
   persistedSettings,
@@ -49,3 +50,5 @@ export const useLayoutStore = create<LayoutStore>()((set) => ({
 export function reloadLayoutSettings(): void {
   useLayoutStore.setState({ ...defaultLayoutSettings, ...readPersistedSettings() });
 }
+
+registerStore('layout settings', reloadLayoutSettings);

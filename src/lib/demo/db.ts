@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { readJson, removeKey, writeJson } from '../storage';
+import { registerStore } from '../store-registry';
 
 /**
  * The demo database: one collection per kind of sample record, seeded by our own
@@ -134,3 +135,5 @@ export function resetDemoDatabase(): void {
     // Storage unavailable: the in-memory reset above is all there is.
   }
 }
+
+registerStore('demo database', resetDemoDatabase);
