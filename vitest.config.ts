@@ -5,7 +5,8 @@ export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
     test: {
       restoreMocks: true,
-      testTimeout: 15_000,
+      // Catches a hung test, not a slow machine (see src/test/setup.ts).
+      testTimeout: 60_000,
       projects: [
         {
           // The dashboard: a browser-like DOM, the demo API and the render helpers.

@@ -1,7 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { appShellChunks, pageChunk, preloadChunks } from '@/test/preload';
 import { renderApp } from '@/test/render';
 import { signInAs } from '@/test/session';
+
+preloadChunks(
+  ...appShellChunks,
+  ...(['login', 'typography', 'not-authorized', 'access-control', 'email'] as const).map(pageChunk),
+);
 
 describe('route guards', () => {
   it('sends a signed-out visitor of a private page to the login page, and back after', async () => {

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
@@ -75,7 +76,7 @@ describe('session against the demo API', () => {
     );
     signOut('user');
     expect(useSessionStore.getState()).toMatchObject({ user: null, endedBecause: 'user' });
-    await expect.poll(() => logoutAuth).toBe(`Bearer ${token}`);
+    await waitFor(() => expect(logoutAuth).toBe(`Bearer ${token}`));
   });
 
   it('signs out even when the logout call fails', async () => {
@@ -96,14 +97,12 @@ describe('session against the demo API', () => {
     // The other tab removes the keys.
     Object.keys(saved).forEach((key) => window.localStorage.removeItem(key));
     window.dispatchEvent(new StorageEvent('storage', { key: 'accessToken' }));
-    await expect.poll(() => useSessionStore.getState().user, { timeout: 1000 }).toBeNull();
+    await waitFor(() => expect(useSessionStore.getState().user).toBeNull());
     expect(useSessionStore.getState().endedBecause).toBe('other-tab');
 
     // …and signs in again.
     Object.entries(saved).forEach(([key, value]) => window.localStorage.setItem(key, value));
     window.dispatchEvent(new StorageEvent('storage', { key: 'userData' }));
-    await expect
-      .poll(() => useSessionStore.getState().user?.email, { timeout: 1000 })
-      .toBe('admin@demo.com');
+    await waitFor(() => expect(useSessionStore.getState().user?.email).toBe('admin@demo.com'));
   });
 });

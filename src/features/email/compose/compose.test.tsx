@@ -1,17 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { appShellChunks, pageChunk, preloadChunks } from '@/test/preload';
 import { renderApp } from '@/test/render';
 import { signInAs } from '@/test/session';
 import { emails } from '../demo/handlers';
 import { DRAFT_STORAGE_KEY, resetCompose } from './compose-store';
 import { addAddresses, findProblems, emptyDraft, splitAddresses } from './draft';
 
+// The mailbox, the compose window and the rich-text editor are lazy chunks, the editor the
+// heaviest of all: load them once here, so each test below waits for states only.
+preloadChunks(
+  ...appShellChunks,
+  pageChunk('email'),
+  () => import('./compose-window'),
+  () => import('./body-editor'),
+);
+
 async function openCompose() {
   await signInAs('admin');
   const view = renderApp('/apps/email');
   await view.user.click(await screen.findByRole('button', { name: 'Escrever' }));
   const dialog = await screen.findByRole('dialog', { name: 'Nova mensagem' });
-  // The editor is its own chunk: wait for it before typing.
+  // The editor mounts after the dialog (its chunk is already loaded): wait for it.
   await within(dialog).findByRole('textbox', { name: 'Mensagem' });
   return { ...view, dialog };
 }

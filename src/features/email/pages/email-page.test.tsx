@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { appShellChunks, pageChunk, preloadChunks } from '@/test/preload';
 import { renderApp } from '@/test/render';
 import { signInAs } from '@/test/session';
 import { emails } from '../demo/handlers';
+
+preloadChunks(...appShellChunks, pageChunk('email'));
 
 describe('EmailPage', () => {
   it('lists the inbox with its unread count, selects all and marks them read', async () => {

@@ -40,9 +40,7 @@ describe('GlobalSearch', () => {
     server.use(...createSearchHandlers(apiPages));
     const { user, router } = renderWithProviders(<GlobalSearch pages={allowed} />, { path: '*' });
     await user.keyboard('{Control>}k{/Control}');
-    const input = await screen
-      .findByRole('searchbox', { name: 'Busca global' })
-      .catch(() => screen.findByRole('textbox', { name: 'Busca global' }));
+    const input = await screen.findByRole('textbox', { name: 'Busca global' });
     expect(
       await screen.findByText('Digite para buscar em páginas, arquivos e contatos.'),
     ).toBeVisible();
