@@ -1,18 +1,12 @@
-import { notifications } from '@mantine/notifications';
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http';
-import { i18n } from '@/lib/i18n';
+import { optimistic } from '@/lib/optimistic';
 import {
   emailSchema,
   emailsResponseSchema,
   updatedEmailsSchema,
   type Email,
+  type EmailsResponse,
   type EmailUpdate,
   type EmailView,
   type Label,
@@ -29,7 +23,11 @@ export const emailKeys = {
   lists: () => [...emailKeys.all, 'list'] as const,
   list: (params: EmailListParams) => [...emailKeys.lists(), params] as const,
   detail: (id: number) => [...emailKeys.all, 'detail', id] as const,
+  neighbour: (id: number, dir: NeighbourDirection) =>
+    [...emailKeys.all, 'neighbour', id, dir] as const,
 };
+
+export type NeighbourDirection = 'previous' | 'next';
 
 export const emailsQueryOptions = (params: EmailListParams) =>
   queryOptions({
@@ -56,67 +54,59 @@ export const useEmails = (params: EmailListParams) => useQuery(emailsQueryOption
 export const useEmail = (id: number | null) =>
   useQuery({ ...emailQueryOptions(id ?? 0), enabled: id !== null });
 
-export function fetchNeighbour(emailId: number, dir: 'previous' | 'next') {
-  return http.demo.get('/apps/email/paginate-email', {
-    schema: emailSchema,
-    searchParams: { dir, emailId },
+export const neighbourQueryOptions = (emailId: number, dir: NeighbourDirection) =>
+  queryOptions({
+    queryKey: emailKeys.neighbour(emailId, dir),
+    queryFn: ({ signal }) =>
+      http.demo.get('/apps/email/paginate-email', {
+        schema: emailSchema,
+        searchParams: { dir, emailId },
+        signal,
+      }),
+  });
+
+/** Every cached list shows a change at once; a failure puts the lists back. */
+function patchLists<TVariables>(patch: (email: Email, variables: TVariables) => Email) {
+  return optimistic<EmailsResponse, TVariables & { ids: number[] }>({
+    queryKey: emailKeys.lists(),
+    invalidate: emailKeys.all,
+    update: (data, variables) => {
+      const chosen = new Set(variables.ids);
+      return {
+        ...data,
+        emails: data.emails.map((email) =>
+          chosen.has(email.id) ? patch(email, variables) : email,
+        ),
+      };
+    },
   });
 }
 
-/** Applies a change to every cached list at once; the server's answer then refreshes them. */
-function patchLists(
-  queryClient: ReturnType<typeof useQueryClient>,
-  ids: number[],
-  patch: (email: Email) => Email,
-) {
-  const chosen = new Set(ids);
-  queryClient.setQueriesData<{ emails: Email[]; emailsMeta: unknown }>(
-    { queryKey: emailKeys.lists() },
-    (data) =>
-      data
-        ? {
-            ...data,
-            emails: data.emails.map((email) => (chosen.has(email.id) ? patch(email) : email)),
-          }
-        : data,
-  );
-}
-
 export function useUpdateEmails() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ ids, update }: { ids: number[]; update: EmailUpdate }) =>
       http.demo.post('/apps/email/update-emails', {
         json: { emailIds: ids, dataToUpdate: update },
         schema: updatedEmailsSchema,
       }),
-    onMutate: async ({ ids, update }) => {
-      await queryClient.cancelQueries({ queryKey: emailKeys.lists() });
-      patchLists(queryClient, ids, (email) => ({ ...email, ...update }));
-    },
-    onError: () => notifications.show({ color: 'red', message: i18n.t('email:toasts.failed') }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: emailKeys.all }),
+    meta: { errorMessage: 'email:toasts.failed' },
+    ...patchLists<{ update: EmailUpdate }>((email, { update }) => ({ ...email, ...update })),
   });
 }
 
 export function useToggleLabel() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ ids, label }: { ids: number[]; label: Label }) =>
       http.demo.post('/apps/email/update-emails-label', {
         json: { emailIds: ids, label },
         schema: updatedEmailsSchema,
       }),
-    onMutate: async ({ ids, label }) => {
-      await queryClient.cancelQueries({ queryKey: emailKeys.lists() });
-      patchLists(queryClient, ids, (email) => ({
-        ...email,
-        labels: email.labels.includes(label)
-          ? email.labels.filter((item) => item !== label)
-          : [...email.labels, label],
-      }));
-    },
-    onError: () => notifications.show({ color: 'red', message: i18n.t('email:toasts.failed') }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: emailKeys.all }),
+    meta: { errorMessage: 'email:toasts.failed' },
+    ...patchLists<{ label: Label }>((email, { label }) => ({
+      ...email,
+      labels: email.labels.includes(label)
+        ? email.labels.filter((item) => item !== label)
+        : [...email.labels, label],
+    })),
   });
 }

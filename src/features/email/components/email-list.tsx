@@ -5,7 +5,7 @@ import { EmailItem } from './email-item';
 import classes from './email.module.css';
 
 interface EmailListProps {
-  emails: Email[];
+  emails: readonly Email[];
   selected: ReadonlySet<number>;
   openId: number | null;
   label: string;

@@ -1,31 +1,22 @@
-import {
-  Affix,
-  Alert,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Modal, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { Maximize2, Minus, Paperclip, Send, Trash2, X } from 'lucide-react';
-import { lazy, Suspense, useRef, useState, type DragEvent } from 'react';
+import { Minus } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { IconButton } from '@/components/icon-button/icon-button';
 import { useTranslation } from '@/lib/i18n-react';
 import { AttachmentList, toAttachments } from './attachments-field';
+import { ComposeConfirm, type ComposeQuestion } from './compose-confirm';
+import { ComposeFooter } from './compose-footer';
+import { ComposeMinimized } from './compose-minimized';
 import { useComposeStore } from './compose-store';
 import { findProblems, hasContent } from './draft';
 import { RecipientField } from './recipient-field';
+import { useFileDrop } from './use-file-drop';
 import classes from './compose.module.css';
 
 const BodyEditor = lazy(() => import('./body-editor'));
-
-type Pending = 'no-subject' | 'discard' | null;
 
 /**
  * The compose window: a modal (full screen on a phone) that can be minimised to a bar while
@@ -39,10 +30,8 @@ export default function ComposeWindow() {
   );
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const [attempted, setAttempted] = useState(false);
-  const [pending, setPending] = useState<Pending>(null);
-  const [dragging, setDragging] = useState(false);
+  const [pending, setPending] = useState<ComposeQuestion | null>(null);
   const [tooLarge, setTooLarge] = useState<string[]>([]);
-  const fileInput = useRef<HTMLInputElement>(null);
   const content = useRef<HTMLDivElement>(null);
   const problems = attempted ? findProblems(draft) : null;
   const title = draft.subject.trim() || t('compose.title');
@@ -83,35 +72,10 @@ export default function ComposeWindow() {
     setTooLarge(rejected);
   };
 
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    attach(event.dataTransfer.files);
-  };
+  const drop = useFileDrop(attach);
 
   if (mode === 'minimized') {
-    return (
-      <Affix position={{ bottom: 0, right: 12 }} zIndex={190}>
-        <Paper
-          shadow="lg"
-          withBorder
-          p="xs"
-          className={classes.minimized}
-          role="region"
-          aria-label={t('compose.minimizedLabel')}
-        >
-          <Group justify="space-between" wrap="nowrap" gap="xs">
-            <Text size="sm" fw={600} lineClamp={1}>
-              {title}
-            </Text>
-            <Group gap={2} wrap="nowrap">
-              <IconButton label={t('compose.restore')} icon={Maximize2} onClick={() => open()} />
-              <IconButton label={t('compose.close')} icon={X} onClick={closeKeeping} />
-            </Group>
-          </Group>
-        </Paper>
-      </Affix>
-    );
+    return <ComposeMinimized title={title} onRestore={() => open()} onClose={closeKeeping} />;
   }
 
   const recipientError = problems?.noRecipient ? t('compose.errors.noRecipient') : undefined;
@@ -139,19 +103,10 @@ export default function ComposeWindow() {
           <div
             className={classes.dropArea}
             data-testid="compose-drop-area"
-            data-dragging={dragging || undefined}
-            onDragOver={(event) => {
-              if (!event.dataTransfer.types.includes('Files')) return;
-              event.preventDefault();
-              setDragging(true);
-            }}
-            onDragLeave={(event) => {
-              if (!event.currentTarget.contains(event.relatedTarget as Node | null))
-                setDragging(false);
-            }}
-            onDrop={onDrop}
+            data-dragging={drop.dragging || undefined}
+            {...drop.handlers}
           >
-            {dragging && <div className={classes.dropHint}>{t('compose.dropHint')}</div>}
+            {drop.dragging && <div className={classes.dropHint}>{t('compose.dropHint')}</div>}
             <Stack gap="sm">
               <RecipientField
                 label={t('compose.to')}
@@ -217,70 +172,25 @@ export default function ComposeWindow() {
                 </Text>
               )}
               {pending && (
-                <Alert
-                  color={pending === 'discard' ? 'red' : 'yellow'}
-                  title={t(`compose.confirm.${pending}.title`)}
-                  role="alertdialog"
-                >
-                  <Text size="sm" mb="sm">
-                    {t(`compose.confirm.${pending}.text`)}
-                  </Text>
-                  <Group gap="xs">
-                    <Button
-                      size="xs"
-                      color={pending === 'discard' ? 'red' : undefined}
-                      data-autofocus
-                      onClick={() => {
-                        if (pending === 'discard') {
-                          resetLocal();
-                          discard();
-                        } else deliver();
-                      }}
-                    >
-                      {t(`compose.confirm.${pending}.confirm`)}
-                    </Button>
-                    <Button size="xs" variant="default" onClick={() => setPending(null)}>
-                      {t(`compose.confirm.${pending}.cancel`)}
-                    </Button>
-                  </Group>
-                </Alert>
-              )}
-              <Group justify="space-between" wrap="nowrap">
-                <Group gap="xs" wrap="nowrap">
-                  <Button leftSection={<Send size={16} aria-hidden="true" />} onClick={send}>
-                    {t('compose.send')}
-                  </Button>
-                  <IconButton
-                    label={t('compose.attach')}
-                    icon={Paperclip}
-                    variant="default"
-                    size="lg"
-                    onClick={() => fileInput.current?.click()}
-                  />
-                  <input
-                    ref={fileInput}
-                    type="file"
-                    multiple
-                    hidden
-                    aria-label={t('compose.attach')}
-                    data-testid="compose-file-input"
-                    onChange={(event) => {
-                      attach(event.currentTarget.files ?? []);
-                      event.currentTarget.value = '';
-                    }}
-                  />
-                </Group>
-                <IconButton
-                  label={t('compose.discard')}
-                  icon={Trash2}
-                  color="red"
-                  size="lg"
-                  onClick={() => {
-                    if (hasContent(draft)) setPending('discard');
-                    else discard();
+                <ComposeConfirm
+                  question={pending}
+                  onConfirm={() => {
+                    if (pending === 'discard') {
+                      resetLocal();
+                      discard();
+                    } else deliver();
                   }}
+                  onCancel={() => setPending(null)}
                 />
-              </Group>
+              )}
+              <ComposeFooter
+                onSend={send}
+                onAttach={attach}
+                onDiscard={() => {
+                  if (hasContent(draft)) setPending('discard');
+                  else discard();
+                }}
+              />
             </Stack>
           </div>
         </Modal.Body>

@@ -1,0 +1,38 @@
+import { Affix, Group, Paper, Text } from '@mantine/core';
+import { Maximize2, X } from 'lucide-react';
+import { IconButton } from '@/components/icon-button/icon-button';
+import { useTranslation } from '@/lib/i18n-react';
+import classes from './compose.module.css';
+
+interface ComposeMinimizedProps {
+  title: string;
+  onRestore: () => void;
+  onClose: () => void;
+}
+
+/** The compose window folded into a bar at the page's foot: the mailbox stays usable. */
+export function ComposeMinimized({ title, onRestore, onClose }: ComposeMinimizedProps) {
+  const { t } = useTranslation('email');
+  return (
+    <Affix position={{ bottom: 0, right: 12 }} zIndex={190}>
+      <Paper
+        shadow="lg"
+        withBorder
+        p="xs"
+        className={classes.minimized}
+        role="region"
+        aria-label={t('compose.minimizedLabel')}
+      >
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Text size="sm" fw={600} lineClamp={1}>
+            {title}
+          </Text>
+          <Group gap={2} wrap="nowrap">
+            <IconButton label={t('compose.restore')} icon={Maximize2} onClick={onRestore} />
+            <IconButton label={t('compose.close')} icon={X} onClick={onClose} />
+          </Group>
+        </Group>
+      </Paper>
+    </Affix>
+  );
+}
