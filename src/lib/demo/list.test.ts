@@ -32,11 +32,11 @@ const invoices: Invoice[] = Array.from({ length: 57 }, (_, index) => ({
 const spec = defineListSpec<Invoice>()({
   search: [(row) => row.client.name, (row) => row.client.email, (row) => row.id],
   filters: {
-    status: filter.equals((row: Invoice) => row.status, z.enum(['paid', 'draft', 'overdue'])),
-    tag: filter.includes((row: Invoice) => row.tags),
+    status: filter.equals((row) => row.status, z.enum(['paid', 'draft', 'overdue'])),
+    tag: filter.includes((row) => row.tags),
     minTotal: filter.where(
       z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number)),
-      (row: Invoice, min) => row.total >= min,
+      (row, min) => row.total >= min,
     ),
   },
   sortColumns: { id: (row) => row.id, total: (row) => row.total, client: (row) => row.client.name },

@@ -40,23 +40,21 @@ export type FilterValues<F extends FilterSpecs<never>> = {
   [K in keyof F]?: output<F[K]['schema']>;
 };
 
-type Columns<Row> = Record<string, (row: Row) => Sortable>;
-
 export interface ListSpec<
   Row,
   F extends FilterSpecs<Row> = FilterSpecs<Row>,
-  C extends Columns<Row> = Columns<Row>,
+  K extends string = string,
 > {
   /** The fields `q` is searched in, accent- and case-blind (e.g. `(row) => row.client.name`). */
   search?: readonly ((row: Row) => Searchable)[];
   /** Named filters read from the URL (see `filter`). */
   filters?: F;
   /** The columns `sortColumn` may name, each with the value it sorts by. */
-  sortColumns?: C;
+  sortColumns?: Record<K, (row: Row) => Sortable>;
   /** Named orders `sortBy` may name (`price-asc`…); `null` keeps the source order. */
-  sortBy?: Record<string, SortState<keyof C & string> | null>;
+  sortBy?: Record<string, SortState<NoInfer<K>> | null>;
   /** The order when the URL asks for none (or a bad one). Without it: the source order. */
-  defaultSort?: SortState<keyof C & string>;
+  defaultSort?: SortState<NoInfer<K>>;
   perPage?: PerPageOptions;
 }
 
@@ -124,9 +122,9 @@ function toSearchParams(input: Request | URL | string | URLSearchParams): URLSea
 }
 
 /** The list's params read from a request (or its URL), every bad value replaced by its default. */
-export function parseListParams<Row, F extends FilterSpecs<Row>, C extends Columns<Row>>(
+export function parseListParams<Row, F extends FilterSpecs<Row>, K extends string>(
   input: Request | URL | string | URLSearchParams,
-  spec: ListSpec<Row, F, C>,
+  spec: ListSpec<Row, F, K>,
 ): ListParams<FilterValues<F>> {
   const params = toSearchParams(input);
   const filters: Record<string, unknown> = {};
@@ -177,17 +175,18 @@ export function paginate<Row>(rows: readonly Row[], page: number, perPage: numbe
 }
 
 /** Search, filter, sort and page `source` by `params`. */
-export function applyList<Row, F extends FilterSpecs<Row>, C extends Columns<Row>>(
+export function applyList<Row, F extends FilterSpecs<Row>, K extends string>(
   source: readonly Row[],
   params: ListParams<FilterValues<F>>,
-  spec: ListSpec<Row, F, C>,
+  spec: ListSpec<Row, F, K>,
 ): ListResult<Row, FilterValues<F>> {
   let rows = searchRows(source, params.q, spec.search ?? []);
   for (const [name, value] of Object.entries(params.filters)) {
     const rule = spec.filters?.[name];
     if (rule && value !== undefined) rows = rows.filter((row) => rule.match(row, value));
   }
-  const sortValue = params.sortColumn ? spec.sortColumns?.[params.sortColumn] : undefined;
+  const columns: Partial<Record<string, (row: Row) => Sortable>> = spec.sortColumns ?? {};
+  const sortValue = params.sortColumn ? columns[params.sortColumn] : undefined;
   if (sortValue) rows = sortRows(rows, sortValue, params.sort);
   return { rows: paginate(rows, params.page, params.perPage), total: rows.length, params };
 }
@@ -201,10 +200,10 @@ export function applyList<Row, F extends FilterSpecs<Row>, C extends Columns<Row
  * return HttpResponse.json({ invoices: rows, total, allData: invoices.all() });
  * ```
  */
-export function queryList<Row, F extends FilterSpecs<Row>, C extends Columns<Row>>(
+export function queryList<Row, F extends FilterSpecs<Row>, K extends string>(
   input: Request | URL | string | URLSearchParams,
   source: readonly Row[],
-  spec: ListSpec<Row, F, C>,
+  spec: ListSpec<Row, F, K>,
 ): ListResult<Row, FilterValues<F>> {
   return applyList(source, parseListParams(input, spec), spec);
 }
@@ -212,10 +211,7 @@ export function queryList<Row, F extends FilterSpecs<Row>, C extends Columns<Row
 /** A list spec declared once, beside its collection, with its row type named. */
 export const defineListSpec =
   <Row>() =>
-  <
-    F extends FilterSpecs<Row> = Record<never, never>,
-    C extends Columns<Row> = Record<never, never>,
-  >(
-    spec: ListSpec<Row, F, C>,
+  <F extends FilterSpecs<Row> = Record<never, never>, K extends string = never>(
+    spec: ListSpec<Row, F, K>,
   ) =>
     spec;

@@ -1,0 +1,89 @@
+import { Box, Group, NativeSelect, Pagination, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from '@/lib/i18n-react';
+import { useFormat } from '@/lib/use-format';
+import classes from './data-table.module.css';
+
+interface DataTableFooterProps {
+  total: number;
+  page: number;
+  perPage: number;
+  pageCount: number;
+  pageSizes: readonly number[];
+  onPageChange: (page: number) => void;
+  onPerPageChange: (perPage: number) => void;
+  /** An answer is on its way: a page past the end may be a count not yet known. */
+  loading: boolean;
+}
+
+/** "1–10 de 57" in the active language, with `Intl` numbers. */
+export function useRangeText(total: number, page: number, perPage: number): string {
+  const { t } = useTranslation('common');
+  const { number } = useFormat();
+  if (total === 0) return t('table.rangeEmpty');
+  const from = Math.min((page - 1) * perPage + 1, total);
+  const to = Math.min(page * perPage, total);
+  return t('table.range', { from: number(from), to: number(to), total: number(total) });
+}
+
+/** The range, the page-size menu and the pages. */
+export function DataTableFooter({
+  total,
+  page,
+  perPage,
+  pageCount,
+  pageSizes,
+  onPageChange,
+  onPerPageChange,
+  loading,
+}: DataTableFooterProps) {
+  const { t } = useTranslation('common');
+  const { number } = useFormat();
+  const range = useRangeText(total, page, perPage);
+
+  // The last row of the last page went (deleted, filtered): show the page that is now last.
+  useEffect(() => {
+    if (!loading && total > 0 && page > pageCount) onPageChange(pageCount);
+  }, [loading, total, page, pageCount, onPageChange]);
+
+  const sizes = [...new Set([...pageSizes, perPage])].sort((a, b) => a - b);
+  const controls = {
+    first: t('table.firstPage'),
+    previous: t('table.previousPage'),
+    next: t('table.nextPage'),
+    last: t('table.lastPage'),
+  };
+  return (
+    <Group justify="space-between" gap="sm" wrap="wrap" className={classes.footer}>
+      <Group gap="sm" wrap="wrap">
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {range}
+        </Text>
+        <NativeSelect
+          size="xs"
+          label={t('table.perPage')}
+          classNames={{ root: classes.perPage, label: classes.perPageLabel }}
+          data={sizes.map((size) => ({ value: String(size), label: number(size) }))}
+          value={String(perPage)}
+          onChange={(event) => onPerPageChange(Number(event.currentTarget.value))}
+        />
+      </Group>
+      <Box component="nav" aria-label={t('table.pagination')}>
+        <Pagination
+          size="sm"
+          total={pageCount}
+          value={Math.min(page, pageCount)}
+          onChange={onPageChange}
+          withEdges
+          siblings={1}
+          boundaries={1}
+          getControlProps={(control) => ({ 'aria-label': controls[control] })}
+          getItemProps={(item) => ({
+            'aria-label': t('table.page', { page: number(item) }),
+            'aria-current': item === page ? 'page' : undefined,
+          })}
+        />
+      </Box>
+    </Group>
+  );
+}

@@ -1,0 +1,207 @@
+import { Group, Stack, Table, Text } from '@mantine/core';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from '@/lib/i18n-react';
+import type { SortState } from '@/lib/list-query';
+import { useFormat } from '@/lib/use-format';
+import { ColumnMenu } from './column-menu';
+import { DataTableBody, type BodyState } from './data-table-body';
+import { DataTableFooter } from './data-table-footer';
+import { DataTableHead } from './data-table-head';
+import type { RowDecor } from './data-table-row';
+import classes from './data-table.module.css';
+import { ExportCsvButton, tableCsvColumns } from './export-csv-button';
+import {
+  groupState,
+  isRowSelected,
+  noSelection,
+  selectAllRows,
+  selectedCount,
+  setRowsSelected,
+} from './selection';
+import { SelectionBar } from './selection-bar';
+import type { DataTableColumn, RowAction, RowSelection, ServerPaging } from './types';
+import { useDataTable } from './use-data-table';
+import { VirtualRows } from './virtual-rows';
+
+export interface DataTableProps<Row> extends BodyState {
+  /** The table's accessible name (its caption, read by screen readers). */
+  label: string;
+  columns: DataTableColumn<Row>[];
+  /** Server mode: the page's rows. Client mode: every row. */
+  rows: readonly Row[];
+  getRowId: (row: Row) => string;
+  /** Paging and sorting by the call (see `serverTable`); without it the table does both. */
+  server?: ServerPaging | undefined;
+  /** Client mode for long lists: no pages, only the rows in view are drawn. */
+  virtual?: { height: number | string; rowHeight?: number };
+  /** A refresh is on its way (rows stay, the table says it is busy). */
+  fetching?: boolean | undefined;
+  selectable?: boolean;
+  /** Controlled selection; otherwise the table keeps its own. */
+  selection?: RowSelection;
+  onSelectionChange?: (selection: RowSelection) => void;
+  /** Bulk actions shown while rows are selected. */
+  selectionActions?: (selection: RowSelection, count: number) => ReactNode;
+  rowActions?: (row: Row) => RowAction[];
+  /** A row's name for its checkbox and its menu ("Ações da linha Ana"). @default its id */
+  getRowLabel?: (row: Row) => string;
+  /** Search box and filters, at the toolbar's start. */
+  toolbar?: ReactNode;
+  /** Client mode's page sizes (server mode takes `server.pageSizes`). */
+  pageSizes?: readonly number[];
+  defaultPerPage?: number;
+  /** Client mode's first order. */
+  defaultSort?: SortState | null;
+  /** A CSV button: the given rows by default, or `getRows` (e.g. every page, fetched). */
+  csv?: { filename: string; getRows?: () => readonly Row[] | Promise<readonly Row[]> };
+  /** The height past which the body scrolls under its sticky header. @default '70vh' */
+  maxHeight?: number | string;
+  /** Below this width the table scrolls sideways rather than squeeze. @default 640 */
+  minWidth?: number;
+  initialHiddenColumns?: readonly string[];
+}
+
+/**
+ * The one table of every list page: TanStack Table drawn with Mantine. See README, "How to
+ * add a list page".
+ */
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const { t } = useTranslation('common');
+  const { number } = useFormat();
+  const captionId = useId();
+  const scroller = useRef<HTMLDivElement>(null);
+  const model = useDataTable({ ...props, allRows: Boolean(props.virtual) });
+  const [ownSelection, setOwnSelection] = useState<RowSelection>(noSelection);
+  const selection = props.selection ?? ownSelection;
+  const select = (next: RowSelection) => {
+    setOwnSelection(next);
+    props.onSelectionChange?.(next);
+  };
+
+  const pageIds = model.rows.map((row) => row.id);
+  const pageGroup = groupState(selection, pageIds);
+  const count = selectedCount(selection, model.total);
+  const columnCount =
+    model.table.getVisibleLeafColumns().length +
+    (props.selectable ? 1 : 0) +
+    (props.rowActions ? 1 : 0);
+  const decor: RowDecor<Row> = {
+    getRowLabel: props.getRowLabel ?? props.getRowId,
+    rowActions: props.rowActions,
+    ...(props.selectable && {
+      isSelected: (id: string) => isRowSelected(selection, id),
+      onSelect: (id: string, selected: boolean) =>
+        select(setRowsSelected(selection, [id], selected)),
+    }),
+  };
+  const busy = Boolean(props.loading || props.fetching);
+  const { csv } = props;
+
+  return (
+    <Stack gap="sm" className={classes.root}>
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Group gap="sm" wrap="wrap" className={classes.toolbarStart}>
+          {props.toolbar}
+        </Group>
+        <Group gap="xs" wrap="wrap">
+          {count > 0 && (
+            <Text size="sm" aria-live="polite">
+              {t('table.selected', { count, formatted: number(count) })}
+            </Text>
+          )}
+          {count > 0 && props.selectionActions?.(selection, count)}
+          {csv && (
+            <ExportCsvButton
+              filename={csv.filename}
+              columns={tableCsvColumns(model.table)}
+              getRows={csv.getRows ?? (() => model.allRows.map((row) => row.original))}
+            />
+          )}
+          <ColumnMenu table={model.table} />
+        </Group>
+      </Group>
+      {props.selectable && (
+        <SelectionBar
+          allSelected={selection.all && selection.except.size === 0}
+          pageSelected={pageGroup.checked}
+          pageRows={pageIds.length}
+          total={model.total}
+          onSelectAll={() => select(selectAllRows())}
+          onClear={() => select(noSelection)}
+        />
+      )}
+      <div
+        ref={scroller}
+        className={classes.scroller}
+        style={{ maxHeight: props.virtual?.height ?? props.maxHeight ?? '70vh' }}
+        role="region"
+        aria-labelledby={captionId}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls must take focus to be scrolled by keyboard (axe: scrollable-region-focusable)
+        tabIndex={0}
+      >
+        <Table
+          stickyHeader
+          highlightOnHover
+          miw={props.minWidth ?? 640}
+          aria-busy={busy}
+          aria-rowcount={props.virtual ? model.total + 1 : undefined}
+          className={classes.table}
+        >
+          <Table.Caption id={captionId} className={classes.caption}>
+            {props.label}
+          </Table.Caption>
+          <DataTableHead
+            table={model.table}
+            sort={model.sort}
+            onSort={model.toggleSort}
+            withActions={Boolean(props.rowActions)}
+            selectPage={
+              props.selectable
+                ? {
+                    ...pageGroup,
+                    onChange: (checked) => select(setRowsSelected(selection, pageIds, checked)),
+                  }
+                : undefined
+            }
+          />
+          {props.virtual && !props.loading && !props.error && model.rows.length > 0 ? (
+            <VirtualRows
+              rows={model.rows}
+              scroller={scroller}
+              rowHeight={props.virtual.rowHeight ?? 44}
+              columnCount={columnCount}
+              decor={decor}
+            />
+          ) : (
+            <DataTableBody
+              rows={model.rows}
+              columnCount={columnCount}
+              skeletonRows={Math.min(model.perPage, 10)}
+              decor={decor}
+              loading={props.loading}
+              error={props.error}
+              onRetry={props.onRetry}
+              empty={props.empty}
+            />
+          )}
+        </Table>
+      </div>
+      {props.virtual ? (
+        <Text size="sm" c="dimmed">
+          {t('table.rows', { count: model.total, formatted: number(model.total) })}
+        </Text>
+      ) : (
+        <DataTableFooter
+          total={model.total}
+          page={model.page}
+          perPage={model.perPage}
+          pageCount={model.pageCount}
+          pageSizes={model.pageSizes}
+          onPageChange={model.setPage}
+          onPerPageChange={model.setPerPage}
+          loading={busy}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,14 @@
+/** The shared data table: see README, "How to add a list page". */
+export { DataTable, type DataTableProps } from './data-table';
+export { DataTableSearch } from './data-table-search';
+export { serverTable } from './server-table';
+export { BOM, csvSeparatorFor, downloadCsv, toCsv, type CsvColumn, type CsvValue } from './csv';
+export { ExportCsvButton, tableCsvColumns, useCsvExport } from './export-csv-button';
+export { isRowSelected, selectedCount, selectedIds } from './selection';
+export type {
+  DataTableColumn,
+  EmptyStateText,
+  RowAction,
+  RowSelection,
+  ServerPaging,
+} from './types';
