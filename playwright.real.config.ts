@@ -23,6 +23,8 @@ if (!process.env.E2E_REAL_DB) {
   process.env.E2E_REAL_DB = join(mkdtempSync(join(parent, 'run-')), 'mirante.db');
   process.env.E2E_REAL_API_URL = apiUrl;
 }
+// The API's secret: the tests check the tokens it signs (e2e-real/real-api.ts).
+process.env.E2E_REAL_JWT_SECRET ??= 'e2e-only-secret-not-for-any-deployment-0001';
 
 export default defineConfig({
   ...base,
@@ -48,7 +50,7 @@ export default defineConfig({
         API_PORT: String(apiPort),
         API_DB_PATH: process.env.E2E_REAL_DB,
         API_ACCESS_TTL: '4',
-        API_JWT_SECRET: 'e2e-only-secret-not-for-any-deployment-0001',
+        API_JWT_SECRET: process.env.E2E_REAL_JWT_SECRET,
         API_CORS_ORIGINS: baseURL,
         API_LOGIN_MAX_PER_ACCOUNT: '50',
         API_LOG_LEVEL: 'warn',

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../e2e/fixtures';
 import { credentials, expectSignedOut, readSession, signIn } from '../e2e/session';
-import { apiStore, apiUrl, sessionIdOf } from './real-api';
+import { accessTokenFor, apiStore, apiUrl, claimsAtIssue, sessionIdOf } from './real-api';
 
 /**
  * The dashboard against the reference API: a real HTTP server, CORS, rotation and
@@ -48,8 +48,11 @@ test('signing in stores the session the server opened, after a refused password'
   expect(log).toMatchObject({ userId: 1, ip: '127.0.0.1', endedAt: null });
   expect(log?.userAgent).toContain('Chrome');
 
+  // The stored token is the API's, for this session. /me is then asked with a token of the
+  // same session that cannot lapse mid-test, so the check never races the 4-second one.
+  expect(await claimsAtIssue(session.accessToken)).toEqual({ userId: 1, sessionId });
   const me = await request.get(`${apiUrl}/me`, {
-    headers: { Authorization: `Bearer ${session.accessToken}` },
+    headers: { Authorization: `Bearer ${await accessTokenFor({ userId: 1, sessionId })}` },
   });
   expect(me.status()).toBe(200);
   expect(await me.json()).toEqual(JSON.parse(session.userData ?? '{}'));
@@ -71,11 +74,15 @@ test('an access token that lapses is renewed while the user works', async ({ pag
   expect(after.userData).toBe(before.userData);
   await expect(page).toHaveURL(/\/ui-element\/typography$/);
 
-  // The old access token has expired on the server; the renewed one is good.
-  const meWith = (token: string | null | undefined) =>
-    request.get(`${apiUrl}/me`, { headers: { Authorization: `Bearer ${token}` } });
-  expect((await meWith(before.accessToken)).status()).toBe(401);
-  expect((await meWith(after.accessToken)).status()).toBe(200);
+  // The old access token has expired on the server; the renewed one is the API's, for the
+  // same session, which is still open (checked as of its issue: it lives 4 seconds too).
+  const me = await request.get(`${apiUrl}/me`, {
+    headers: { Authorization: `Bearer ${before.accessToken}` },
+  });
+  expect(me.status()).toBe(401);
+  const sessionId = Number(before.logUsuarioSessaoID);
+  expect(await claimsAtIssue(after.accessToken)).toEqual({ userId: 1, sessionId });
+  expect(await apiStore().findSession(sessionId)).toMatchObject({ endedAt: null });
 });
 
 test('a session revoked on the server sends the user to sign in again', async ({ page }) => {
