@@ -42,6 +42,10 @@ export interface ListParams<Filters = Record<string, unknown>, C extends string 
   filters: Filters;
 }
 
+/** The state a list's options describe, for a query-options function's parameter. */
+export type ListParamsOf<O> =
+  O extends ListStateOptions<infer F, infer C> ? ListParams<FilterValues<F>, C> : never;
+
 export const DEFAULT_PAGE_SIZES = [10, 25, 50, 100] as const;
 const defaultPerPage: PerPageOptions = { default: 10, choices: DEFAULT_PAGE_SIZES };
 const LIST_KEYS = ['q', 'page', 'perPage', 'sort', 'sortColumn'];

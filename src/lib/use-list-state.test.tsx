@@ -1,8 +1,13 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { renderWithProviders } from '@/test/render';
-import { listSearchParams, parseListState, useListState } from './use-list-state';
+import {
+  listSearchParams,
+  parseListState,
+  useListState,
+  type ListParamsOf,
+} from './use-list-state';
 import { writeListState } from './list-state';
 
 const options = {
@@ -92,6 +97,18 @@ describe('parseListState and writeListState', () => {
     expect(writeListState(base, busy, options).toString()).toBe(
       'open=7&q=ana&page=2&status=paid&mine=yes',
     );
+  });
+
+  it('types the state from the options', () => {
+    expectTypeOf(parseListState(new URLSearchParams(), options)).toEqualTypeOf<
+      ListParamsOf<typeof options>
+    >();
+    expectTypeOf<ListParamsOf<typeof options>['filters']['status']>().toEqualTypeOf<
+      'paid' | 'draft' | undefined
+    >();
+    expectTypeOf<NonNullable<ListParamsOf<typeof options>['sort']>['column']>().toEqualTypeOf<
+      'name' | 'total'
+    >();
   });
 
   it('turns the state into the call’s search params', () => {

@@ -18,6 +18,7 @@ export {
   type FilterSchemas,
   type FilterValues,
   type ListParams,
+  type ListParamsOf,
   type ListStateOptions,
 } from './list-state';
 
