@@ -1,15 +1,15 @@
-/** Prints how much of the route catalogue is built (part of `npm test`). */
-import { builtEntries, catalogue, plannedEntries } from '../src/app/catalogue';
+/** Prints how much of the route catalogue is built, per section file (part of `npm test`). */
+import { builtEntries, catalogue, catalogueSections, plannedEntries } from '../src/app/catalogue';
 
-const byGroup = new Map<string, { built: number; planned: number }>();
-for (const entry of catalogue) {
-  const group = entry.ability.subject;
-  const row = byGroup.get(group) ?? { built: 0, planned: 0 };
-  if (entry.planned) row.planned += 1;
-  else row.built += 1;
-  byGroup.set(group, row);
-}
+const rows = Object.entries(catalogueSections).map(([name, section]) => [
+  `src/app/catalogue/${name}.ts`,
+  {
+    built: section.pages.filter((entry) => !entry.planned).length,
+    planned: section.pages.filter((entry) => entry.planned).length,
+    prefetch: section.pages.filter((entry) => !entry.planned && entry.prefetch).length,
+  },
+]);
 console.log(
   `Route catalogue: ${catalogue.length} entries — ${builtEntries.length} built, ${plannedEntries.length} planned.`,
 );
-console.table(Object.fromEntries([...byGroup].sort()));
+console.table(Object.fromEntries(rows));

@@ -5,7 +5,13 @@ import { dashboardsSection } from './dashboards';
 import { formsTablesSection } from './forms-tables';
 import { miscSection } from './misc';
 import { pagesSection } from './pages';
-import type { BuiltEntry, CatalogueEntry, MenuGroup, PlannedEntry } from './types';
+import type {
+  BuiltEntry,
+  CatalogueEntry,
+  CatalogueSection,
+  MenuGroup,
+  PlannedEntry,
+} from './types';
 import { uiSection } from './ui';
 
 /**
@@ -13,18 +19,19 @@ import { uiSection } from './ui';
  * router, the side menu, the breadcrumbs, the global search, the default bookmarks and the
  * smoke test all read it from here. A page no issue has built yet is `planned`: it stays out
  * of the menu, search and router. Plain data (icons by name, modules behind `import()`), so
- * Node tools can read it too.
+ * Node tools can read it too. The sections, keyed by their file's name, are in menu order.
  */
-const sections = [
-  dashboardsSection,
-  appsSection,
-  pagesSection,
-  authSection,
-  miscSection,
-  uiSection,
-  formsTablesSection,
-  chartsSection,
-];
+export const catalogueSections = {
+  dashboards: dashboardsSection,
+  apps: appsSection,
+  pages: pagesSection,
+  auth: authSection,
+  misc: miscSection,
+  ui: uiSection,
+  'forms-tables': formsTablesSection,
+  charts: chartsSection,
+} satisfies Record<string, CatalogueSection>;
+const sections = Object.values(catalogueSections);
 
 export const menuGroups: MenuGroup[] = sections.flatMap((section) => section.groups);
 export const catalogue: CatalogueEntry[] = sections.flatMap((section) => section.pages);
