@@ -92,6 +92,7 @@ describe('route catalogue', () => {
     const groupIds = new Set(menuGroups.map((group) => group.id));
     for (const entry of catalogue) {
       const key = entry.id;
+      expect(entry.titleKey).toBe(`pages.${key}`);
       expect(brNav.pages[key], entry.id).toBeTruthy();
       expect(enNav.pages[key], entry.id).toBeTruthy();
       expect(catalogueIcons[entry.icon], entry.id).toBeDefined();
@@ -101,10 +102,39 @@ describe('route catalogue', () => {
     }
   });
 
+  it('uses every menu group, each with a title in br and en and a known parent', () => {
+    const groupIds = new Set(menuGroups.map((group) => group.id));
+    expect(groupIds.size).toBe(menuGroups.length);
+    for (const group of menuGroups) {
+      expect(group.titleKey).toBe(`groups.${group.id}`);
+      expect(brNav.groups[group.id], group.id).toBeTruthy();
+      expect(enNav.groups[group.id], group.id).toBeTruthy();
+      expect(catalogueIcons[group.icon], group.id).toBeDefined();
+      if ('group' in group.parent) expect(groupIds.has(group.parent.group), group.id).toBe(true);
+      else expect(sectionOrder, group.id).toContain(group.parent.section);
+      const used = [...catalogue, ...menuGroups].some((item) => {
+        const place = 'menu' in item ? item.menu : item.parent;
+        return place !== null && 'group' in place && place.group === group.id;
+      });
+      expect(used, group.id).toBe(true);
+    }
+  });
+
+  it('prefetches only for built pages that load', () => {
+    for (const entry of catalogue) {
+      if ('prefetch' in entry) expect(entry.planned, entry.id).toBe(false);
+    }
+    expect(builtEntries.find((entry) => entry.id === 'email')?.prefetch).toBeTypeOf('function');
+  });
+
   it('loads every built page module', async () => {
     for (const entry of builtEntries) {
       const module = await entry.load();
       expect(typeof module.default, entry.id).toBe('function');
+      if (entry.prefetch) {
+        const prefetchModule = await entry.prefetch();
+        expect(typeof prefetchModule.prefetch, entry.id).toBe('function');
+      }
     }
   });
 

@@ -6,6 +6,7 @@ import { BlankLayout } from './layouts/blank-layout';
 import { Root } from './root';
 import { RouteError } from './route-error';
 import { AccessGuard } from './route-guard';
+import { prefetchRoute } from './route-prefetch';
 import type { RouteHandle } from './use-current-entry';
 
 async function loadPage(entry: BuiltEntry) {
@@ -28,6 +29,7 @@ const toRoute = (entry: BuiltEntry, path = entry.path): RouteObject => ({
   path,
   handle: { entry } satisfies RouteHandle,
   lazy: () => loadPage(entry),
+  ...prefetchRoute(entry),
 });
 
 /** The router, read from the catalogue: built pages only; planned ones fall to the 404. */

@@ -16,6 +16,7 @@ export const appsSection: CatalogueSection = {
       pageHeader: false,
       link: '/apps/email',
       load: () => import('@/features/email/pages/email-page'),
+      prefetch: () => import('@/features/email/prefetch'),
     }),
     page('chat', '/apps/chat', 'MessageSquare', apps, 'Chat', { pageHeader: false }),
     page('todo', '/apps/todo', 'SquareCheckBig', apps, 'Todo', { pageHeader: false }),
