@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { DataTable, type DataTableProps } from './data-table';
@@ -61,6 +62,34 @@ describe('DataTable selection', () => {
     expect(
       screen.getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).checked),
     ).toEqual([]);
+  });
+
+  it('starts afresh when the rows’ scope (search, filters) changes', async () => {
+    function Scoped() {
+      const [scope, setScope] = useState('q=');
+      return (
+        <>
+          <button onClick={() => setScope('q=ana')}>search</button>
+          <DataTable
+            label="Pessoas"
+            columns={personColumns}
+            rows={people}
+            getRowId={personId}
+            selectable
+            selectionScope={scope}
+          />
+        </>
+      );
+    }
+    const { user } = renderWithProviders(<Scoped />);
+    await user.click(screen.getByRole('checkbox', { name: 'Selecionar as linhas desta página' }));
+    await user.click(screen.getByRole('button', { name: 'Selecionar todas as 57 linhas' }));
+    expect(screen.getByText('57 selecionadas')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'search' }));
+    expect(screen.queryByText('57 selecionadas')).toBeNull();
+    expect(
+      screen.getByRole('checkbox', { name: 'Selecionar as linhas desta página' }),
+    ).not.toBeChecked();
   });
 });
 

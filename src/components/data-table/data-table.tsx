@@ -39,6 +39,11 @@ export interface DataTableProps<Row> extends BodyState {
   selectable?: boolean;
   /** Controlled selection; otherwise the table keeps its own. */
   selection?: RowSelection;
+  /**
+   * What the rows are (search and filters; `serverTable` gives it): a new scope clears the
+   * table's own selection, since "all rows" meant the rows of the old one.
+   */
+  selectionScope?: string;
   onSelectionChange?: (selection: RowSelection) => void;
   /** Bulk actions shown while rows are selected. */
   selectionActions?: (selection: RowSelection, count: number) => ReactNode;
@@ -71,10 +76,13 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const captionId = useId();
   const scroller = useRef<HTMLDivElement>(null);
   const model = useDataTable({ ...props, allRows: Boolean(props.virtual) });
-  const [ownSelection, setOwnSelection] = useState<RowSelection>(noSelection);
+  const [own, setOwn] = useState({ selection: noSelection, scope: props.selectionScope });
+  if (own.scope !== props.selectionScope)
+    setOwn({ selection: noSelection, scope: props.selectionScope });
+  const ownSelection = own.scope === props.selectionScope ? own.selection : noSelection;
   const selection = props.selection ?? ownSelection;
   const select = (next: RowSelection) => {
-    setOwnSelection(next);
+    setOwn({ selection: next, scope: props.selectionScope });
     props.onSelectionChange?.(next);
   };
 

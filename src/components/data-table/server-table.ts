@@ -16,6 +16,7 @@ export interface ServerTableProps<Row> extends BodyState {
   rows: readonly Row[];
   server: ServerPaging;
   fetching: boolean;
+  selectionScope: string;
 }
 
 const none: readonly never[] = [];
@@ -42,6 +43,7 @@ export function serverTable<Data, Row, F extends FilterSchemas, C extends string
     fetching: query.isFetching,
     error: query.error ?? undefined,
     onRetry: () => void query.refetch(),
+    selectionScope: JSON.stringify([list.params.q, list.params.filters]),
     server: {
       total: page?.total ?? 0,
       page: list.params.page,
