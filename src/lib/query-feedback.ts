@@ -11,7 +11,11 @@ import { i18n } from './i18n';
  * only a failed background refresh of data already shown is toasted.
  */
 /** A translation key with its namespace, e.g. `'email:toasts.failed'` (type-checked). */
-export type MessageKey = ParseKeys<FlatNamespace[]>;
+export type MessageKey = { [N in FlatNamespace]: `${N}:${ParseKeys<N>}` }[FlatNamespace];
+
+// The keys are checked where they are written (`MessageKey`); i18next's own overloads only
+// take keys relative to the default namespace, so the lookup itself is untyped.
+const translate = (key: MessageKey): string => i18n.t(key as never);
 
 export interface FeedbackMeta extends Record<string, unknown> {
   /** What the toast says failed; `false` when the caller shows the error itself. */
@@ -39,7 +43,7 @@ export function reportError(what: MessageKey, error: unknown): void {
   if (explainedElsewhere(error)) return;
   notifications.show({
     color: 'red',
-    title: i18n.t(what),
+    title: translate(what),
     message: i18n.t(`common:${errorMessageKey(error)}`),
   });
 }
@@ -50,7 +54,7 @@ export function reportMutationError(error: unknown, meta: FeedbackMeta | undefin
 }
 
 export function reportMutationSuccess(meta: FeedbackMeta | undefined): void {
-  if (meta?.successMessage) notifications.show({ message: i18n.t(meta.successMessage) });
+  if (meta?.successMessage) notifications.show({ message: translate(meta.successMessage) });
 }
 
 /** A refresh of data already on screen failed: the old data stays, the toast says why. */
