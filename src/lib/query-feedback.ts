@@ -13,10 +13,6 @@ import { i18n } from './i18n';
 /** A translation key with its namespace, e.g. `'email:toasts.failed'` (type-checked). */
 export type MessageKey = { [N in FlatNamespace]: `${N}:${ParseKeys<N>}` }[FlatNamespace];
 
-// The keys are checked where they are written (`MessageKey`); i18next's own overloads only
-// take keys relative to the default namespace, so the lookup itself is untyped.
-const translate = (key: MessageKey): string => i18n.t(key as never);
-
 export interface FeedbackMeta extends Record<string, unknown> {
   /** What the toast says failed; `false` when the caller shows the error itself. */
   errorMessage?: MessageKey | false;
@@ -43,7 +39,7 @@ export function reportError(what: MessageKey, error: unknown): void {
   if (explainedElsewhere(error)) return;
   notifications.show({
     color: 'red',
-    title: translate(what),
+    title: i18n.t(what),
     message: i18n.t(`common:${errorMessageKey(error)}`),
   });
 }
@@ -54,7 +50,7 @@ export function reportMutationError(error: unknown, meta: FeedbackMeta | undefin
 }
 
 export function reportMutationSuccess(meta: FeedbackMeta | undefined): void {
-  if (meta?.successMessage) notifications.show({ message: translate(meta.successMessage) });
+  if (meta?.successMessage) notifications.show({ message: i18n.t(meta.successMessage) });
 }
 
 /** A refresh of data already on screen failed: the old data stays, the toast says why. */
