@@ -15,9 +15,14 @@ if (!existsSync(executablePath)) {
 
 const port = Number(process.env.E2E_PORT ?? 4174);
 const baseURL = `http://127.0.0.1:${port}`;
+// The build under test; another folder (`vite build --outDir …`) keeps a run apart from
+// builds made meanwhile in `dist/`.
+const dist = process.env.E2E_DIST ?? 'dist';
 
 export default defineConfig({
   testDir: 'e2e',
+  // Each run empties this folder first: runs side by side each want their own.
+  outputDir: process.env.E2E_OUTPUT ?? 'test-results',
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
@@ -53,7 +58,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1`,
+    command: `npx vite preview --outDir ${dist} --port ${port} --strictPort --host 127.0.0.1`,
     url: baseURL,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -106,7 +106,7 @@ test.describe('signing in and out', () => {
 
     await page.getByRole('button', { name: `Menu da conta de ${credentials.admin.name}` }).click();
     await page.getByRole('menuitem', { name: 'Sair' }).click();
-    await expect(other).toHaveURL(/\/login/, { timeout: 1000 });
+    await expect(other).toHaveURL(/\/login/);
     await expect(other.getByText('Sua sessão foi encerrada em outra aba.')).toBeVisible();
   });
 });
