@@ -1,7 +1,8 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen/loading-screen';
 import { i18n } from '@/lib/i18n';
-import { builtEntries, catalogue, type BuiltEntry, type PageModule } from './catalogue';
+import { builtEntries, catalogue, type BuiltEntry } from './catalogue';
 import { BlankLayout } from './layouts/blank-layout';
 import { Root } from './root';
 import { RouteError } from './route-error';
@@ -10,17 +11,30 @@ import { prefetchRoute } from './route-prefetch';
 import type { RouteHandle } from './use-current-entry';
 
 async function loadPage(entry: BuiltEntry) {
-  const module: PageModule = await entry.load();
+  // Guest pages (sign-in, register, recovery) stay light: no query client, no CASL.
+  const [module, queries] = await Promise.all([
+    entry.load(),
+    entry.access === 'guest' ? null : import('./query-provider'),
+  ]);
+  const guard = entry.access === 'private' ? import('./ability-guard') : null;
   if (module.namespaces?.length) await i18n.loadNamespaces([...module.namespaces]);
-  if (entry.access !== 'private') return { Component: module.default };
-  // Private pages come with their ability check (and CASL with it).
-  const { AbilityGuard } = await import('./ability-guard');
-  const Page = module.default;
+  const Page: ComponentType = module.default;
+  const AbilityGuard = (await guard)?.AbilityGuard;
+  const QueryProvider = queries?.QueryProvider;
+  const guarded = AbilityGuard
+    ? () => (
+        <AbilityGuard entry={entry}>
+          <Page />
+        </AbilityGuard>
+      )
+    : Page;
+  if (!QueryProvider) return { Component: guarded };
+  const Guarded = guarded;
   return {
     Component: () => (
-      <AbilityGuard entry={entry}>
-        <Page />
-      </AbilityGuard>
+      <QueryProvider>
+        <Guarded />
+      </QueryProvider>
     ),
   };
 }

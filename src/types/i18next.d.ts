@@ -8,6 +8,7 @@ import type misc from '@/locales/br/misc.json';
 import type nav from '@/locales/br/nav.json';
 import type search from '@/locales/br/search.json';
 import type showcase from '@/locales/br/showcase.json';
+import type table from '@/locales/br/table.json';
 
 /** Translation keys are type-checked against the `br` resources. */
 declare module 'i18next' {
@@ -23,6 +24,7 @@ declare module 'i18next' {
       nav: typeof nav;
       search: typeof search;
       showcase: typeof showcase;
+      table: typeof table;
     };
   }
 }

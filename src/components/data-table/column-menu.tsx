@@ -11,7 +11,7 @@ export function columnLabel<Row>(column: Column<Row, unknown>): string {
 
 /** A menu of checkboxes, one a column that may be hidden. */
 export function ColumnMenu<Row>({ table }: { table: Table<Row> }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('table');
   const columns = table.getAllLeafColumns().filter((column) => column.getCanHide());
   if (columns.length === 0) return null;
   const visible = columns.filter((column) => column.getIsVisible()).length;
@@ -19,7 +19,7 @@ export function ColumnMenu<Row>({ table }: { table: Table<Row> }) {
     <Menu position="bottom-end" withinPortal shadow="md" closeOnItemClick={false}>
       <Menu.Target>
         <Button variant="default" size="xs" leftSection={<Columns3 size={14} aria-hidden="true" />}>
-          {t('table.columns')}
+          {t('columns')}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

@@ -24,14 +24,14 @@ interface DataTableBodyProps<Row> extends BodyState {
 
 /** What an empty list says, by default "no results" with a hint to search otherwise. */
 export function EmptyRows({ empty }: { empty?: EmptyStateText | undefined }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('table');
   return (
     <EmptyState
       py="xl"
       size="sm"
       icon={empty?.icon ?? <SearchX size={28} aria-hidden="true" />}
-      title={empty?.title ?? t('table.emptyTitle')}
-      description={empty?.hint ?? t('table.emptyHint')}
+      title={empty?.title ?? t('emptyTitle')}
+      description={empty?.hint ?? t('emptyHint')}
     >
       {empty?.action}
     </EmptyState>

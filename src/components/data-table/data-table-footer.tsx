@@ -18,12 +18,12 @@ interface DataTableFooterProps {
 
 /** "1–10 de 57" in the active language, with `Intl` numbers. */
 export function useRangeText(total: number, page: number, perPage: number): string {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('table');
   const { number } = useFormat();
-  if (total === 0) return t('table.rangeEmpty');
+  if (total === 0) return t('rangeEmpty');
   const from = Math.min((page - 1) * perPage + 1, total);
   const to = Math.min(page * perPage, total);
-  return t('table.range', { from: number(from), to: number(to), total: number(total) });
+  return t('range', { from: number(from), to: number(to), total: number(total) });
 }
 
 /** The range, the page-size menu and the pages. */
@@ -37,7 +37,7 @@ export function DataTableFooter({
   onPerPageChange,
   loading,
 }: DataTableFooterProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('table');
   const { number } = useFormat();
   const range = useRangeText(total, page, perPage);
 
@@ -48,10 +48,10 @@ export function DataTableFooter({
 
   const sizes = [...new Set([...pageSizes, perPage])].sort((a, b) => a - b);
   const controls = {
-    first: t('table.firstPage'),
-    previous: t('table.previousPage'),
-    next: t('table.nextPage'),
-    last: t('table.lastPage'),
+    first: t('firstPage'),
+    previous: t('previousPage'),
+    next: t('nextPage'),
+    last: t('lastPage'),
   };
   return (
     <Group justify="space-between" gap="sm" wrap="wrap" className={classes.footer}>
@@ -61,14 +61,14 @@ export function DataTableFooter({
         </Text>
         <NativeSelect
           size="xs"
-          label={t('table.perPage')}
+          label={t('perPage')}
           classNames={{ root: classes.perPage, label: classes.perPageLabel }}
           data={sizes.map((size) => ({ value: String(size), label: number(size) }))}
           value={String(perPage)}
           onChange={(event) => onPerPageChange(Number(event.currentTarget.value))}
         />
       </Group>
-      <Box component="nav" aria-label={t('table.pagination')}>
+      <Box component="nav" aria-label={t('pagination')}>
         <Pagination
           size="sm"
           total={pageCount}
@@ -79,7 +79,7 @@ export function DataTableFooter({
           boundaries={1}
           getControlProps={(control) => ({ 'aria-label': controls[control] })}
           getItemProps={(item) => ({
-            'aria-label': t('table.page', { page: number(item) }),
+            'aria-label': t('page', { page: number(item) }),
             'aria-current': item === page ? 'page' : undefined,
           })}
         />

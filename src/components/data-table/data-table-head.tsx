@@ -62,7 +62,7 @@ export function DataTableHead<Row>({
   selectPage,
   withActions,
 }: DataTableHeadProps<Row>) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('table');
   return (
     <Table.Thead className={classes.head}>
       {table.getHeaderGroups().map((group) => (
@@ -71,7 +71,7 @@ export function DataTableHead<Row>({
             <Table.Th className={classes.checkCell} scope="col">
               <Checkbox
                 size="xs"
-                aria-label={t('table.selectPage')}
+                aria-label={t('selectPage')}
                 checked={selectPage.checked}
                 indeterminate={selectPage.indeterminate}
                 onChange={(event) => selectPage.onChange(event.currentTarget.checked)}
@@ -83,7 +83,7 @@ export function DataTableHead<Row>({
           ))}
           {withActions && (
             <Table.Th className={classes.actionsCell} scope="col">
-              <VisuallyHidden>{t('table.actions')}</VisuallyHidden>
+              <VisuallyHidden>{t('actions')}</VisuallyHidden>
             </Table.Th>
           )}
         </Table.Tr>

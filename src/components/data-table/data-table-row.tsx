@@ -31,7 +31,7 @@ export function DataTableRow<Row>({
   style,
   ariaRowIndex,
 }: DataTableRowProps<Row>) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('table');
   const name = getRowLabel(row.original);
   const selected = isSelected?.(row.id) ?? false;
   return (
@@ -40,7 +40,7 @@ export function DataTableRow<Row>({
         <Table.Td className={classes.checkCell}>
           <Checkbox
             size="xs"
-            aria-label={t('table.selectRow', { name })}
+            aria-label={t('selectRow', { name })}
             checked={selected}
             onChange={(event) => onSelect?.(row.id, event.currentTarget.checked)}
           />

@@ -11,13 +11,13 @@ interface DataTableSearchProps extends Omit<TextInputProps, 'value' | 'onChange'
 
 /** A list's search box, labelled, for the table's toolbar. */
 export function DataTableSearch({ value, onChange, ...props }: DataTableSearchProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('table');
   return (
     <TextInput
       type="search"
       size="xs"
-      aria-label={t('table.search')}
-      placeholder={t('table.searchPlaceholder')}
+      aria-label={t('search')}
+      placeholder={t('searchPlaceholder')}
       leftSection={<Search size={14} aria-hidden="true" />}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}

@@ -68,10 +68,11 @@ export interface DataTableProps<Row> extends BodyState {
 
 /**
  * The one table of every list page: TanStack Table drawn with Mantine. See README, "How to
- * add a list page".
+ * add a list page". Its words are the `table` namespace, kept out of the login page's
+ * `common`: a page that shows a table lists `'table'` in its `namespaces`.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('table');
   const { number } = useFormat();
   const captionId = useId();
   const scroller = useRef<HTMLDivElement>(null);
@@ -114,7 +115,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         <Group gap="xs" wrap="wrap">
           {count > 0 && (
             <Text size="sm" aria-live="polite">
-              {t('table.selected', { count, formatted: number(count) })}
+              {t('selected', { count, formatted: number(count) })}
             </Text>
           )}
           {count > 0 && props.selectionActions?.(selection, count)}
@@ -196,7 +197,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       </div>
       {props.virtual ? (
         <Text size="sm" c="dimmed">
-          {t('table.rows', { count: model.total, formatted: number(model.total) })}
+          {t('rows', { count: model.total, formatted: number(model.total) })}
         </Text>
       ) : (
         <DataTableFooter

@@ -35,7 +35,7 @@ interface ExportCsvButtonProps<Row> {
 }
 
 export function ExportCsvButton<Row>({ filename, columns, getRows }: ExportCsvButtonProps<Row>) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('table');
   const exportCsv = useCsvExport();
   const [busy, setBusy] = useState(false);
   const run = async () => {
@@ -54,7 +54,7 @@ export function ExportCsvButton<Row>({ filename, columns, getRows }: ExportCsvBu
       leftSection={<Download size={14} aria-hidden="true" />}
       onClick={() => void run()}
     >
-      {t('table.exportCsv')}
+      {t('exportCsv')}
     </Button>
   );
 }

@@ -11,12 +11,12 @@ interface RowActionsMenuProps {
 
 /** A row's `⋯` button and its menu. */
 export function RowActionsMenu({ name, actions }: RowActionsMenuProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('table');
   if (actions.length === 0) return null;
   return (
     <Menu position="bottom-end" withinPortal shadow="md">
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={t('table.rowActions', { name })}>
+        <ActionIcon variant="subtle" color="gray" aria-label={t('rowActions', { name })}>
           <Ellipsis size={16} aria-hidden="true" />
         </ActionIcon>
       </Menu.Target>

@@ -22,15 +22,15 @@ export function SelectionBar({
   onSelectAll,
   onClear,
 }: SelectionBarProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('table');
   const { number } = useFormat();
   if (!allSelected && !(pageSelected && total > pageRows)) return null;
   return (
     <Group gap="xs" justify="center" wrap="wrap" role="status">
       <Text size="sm">
         {allSelected
-          ? t('table.allSelected', { formatted: number(total) })
-          : t('table.pageSelected', { count: pageRows, formatted: number(pageRows) })}
+          ? t('allSelected', { formatted: number(total) })
+          : t('pageSelected', { count: pageRows, formatted: number(pageRows) })}
       </Text>
       <Anchor
         component="button"
@@ -39,8 +39,8 @@ export function SelectionBar({
         onClick={allSelected ? onClear : onSelectAll}
       >
         {allSelected
-          ? t('table.clearSelection')
-          : t('table.selectAll', { formatted: number(total) })}
+          ? t('clearSelection')
+          : t('selectAll', { formatted: number(total) })}
       </Anchor>
     </Group>
   );

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import { emailQueryOptions, emailsQueryOptions } from './api';
-import { parseMailboxPath } from './use-mailbox-route';
+import { parseMailboxPath, parseMailboxSearch } from './use-mailbox-route';
 
 /**
  * What the mailbox asks first, started by the router beside the page's chunk: the list of
@@ -11,12 +11,9 @@ import { parseMailboxPath } from './use-mailbox-route';
  */
 export function prefetch(queryClient: QueryClient, { params, url }: { params: Params; url: URL }) {
   const { view, label } = parseMailboxPath(params['*'] ?? '');
-  const q = url.searchParams.get('q') ?? '';
-  const open = Number(url.searchParams.get('open'));
+  const { q, openId } = parseMailboxSearch(url.searchParams);
   return Promise.all([
     queryClient.prefetchQuery(emailsQueryOptions({ view, label, q })),
-    Number.isInteger(open) && open > 0
-      ? queryClient.prefetchQuery(emailQueryOptions(open))
-      : undefined,
+    openId ? queryClient.prefetchQuery(emailQueryOptions(openId)) : undefined,
   ]);
 }

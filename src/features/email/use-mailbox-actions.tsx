@@ -8,10 +8,10 @@ import { reportError } from '@/lib/query-feedback';
 import { neighbourQueryOptions, useToggleLabel, useUpdateEmails } from './api';
 import { UndoMessage } from './components/undo-message';
 import type { Email, EmailUpdate, Folder, Label } from './types';
-import type { MailboxRoute } from './use-mailbox-route';
+import type { useMailboxRoute } from './use-mailbox-route';
 
 interface MailboxActionsOptions {
-  route: MailboxRoute & { update: (changes: { open?: number | null }) => void };
+  route: ReturnType<typeof useMailboxRoute>;
   /** The emails on screen (the list and the open one): where "undo" finds their folders. */
   visible: readonly Email[];
   openEmail: Email | undefined;

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { parseListState } from '@/lib/list-state';
 import { labelSchema, viewSchema, type EmailView, type Label } from './types';
 
 /**
@@ -24,6 +25,18 @@ export function parseMailboxPath(splat: string): Pick<MailboxRoute, 'view' | 'la
   return { view: view.success ? view.data : 'inbox', label: undefined };
 }
 
+/** The mailbox's list is searched, never paged or sorted by the person: `q` is all it reads. */
+export const mailboxListOptions = {} as const;
+
+/** The search and the open email, from the URL's search params (the page and its prefetch). */
+export function parseMailboxSearch(search: URLSearchParams): Pick<MailboxRoute, 'q' | 'openId'> {
+  const open = Number(search.get('open'));
+  return {
+    q: parseListState(search, mailboxListOptions).q,
+    openId: Number.isInteger(open) && open > 0 ? open : null,
+  };
+}
+
 export const mailboxPath = (view: EmailView, label?: Label) =>
   label ? `/apps/email/label/${label}` : view === 'inbox' ? '/apps/email' : `/apps/email/${view}`;
 
@@ -31,31 +44,20 @@ export function useMailboxRoute() {
   const params = useParams();
   const [search, setSearch] = useSearchParams();
   const { view, label } = parseMailboxPath(params['*'] ?? '');
-  const open = Number(search.get('open'));
   const route: MailboxRoute = {
     view,
     label,
-    q: search.get('q') ?? '',
-    openId: Number.isInteger(open) && open > 0 ? open : null,
+    ...parseMailboxSearch(search),
     basePath: mailboxPath(view, label),
   };
   const update = useCallback(
-    (changes: { q?: string; open?: number | null }) =>
-      setSearch(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (changes.q !== undefined) {
-            if (changes.q) next.set('q', changes.q);
-            else next.delete('q');
-          }
-          if (changes.open !== undefined) {
-            if (changes.open) next.set('open', String(changes.open));
-            else next.delete('open');
-          }
-          return next;
-        },
-        { replace: changes.open === undefined },
-      ),
+    (changes: { open: number | null }) =>
+      setSearch((current) => {
+        const next = new URLSearchParams(current);
+        if (changes.open) next.set('open', String(changes.open));
+        else next.delete('open');
+        return next;
+      }),
     [setSearch],
   );
   return { ...route, update };

@@ -1,23 +1,20 @@
 import { Button, Group, TextInput, Title } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { FolderOpen, Search } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n-react';
+import { useListState } from '@/lib/use-list-state';
+import { mailboxListOptions } from '../use-mailbox-route';
 import classes from './email.module.css';
 
 interface MailboxHeaderProps {
   title: string;
-  /** The search in the URL; typing updates it after a pause. */
-  q: string;
-  onSearch: (q: string) => void;
   onOpenFolders: () => void;
 }
 
 /** The mailbox's title, the folders button of narrow screens and the search box. */
-export function MailboxHeader({ title, q, onSearch, onOpenFolders }: MailboxHeaderProps) {
+export function MailboxHeader({ title, onOpenFolders }: MailboxHeaderProps) {
   const { t } = useTranslation('email');
-  const [query, setQuery] = useState(q);
-  const push = useDebouncedCallback((value: string) => onSearch(value.trim()), 300);
+  // The search lives in the URL (`?q=`), reached after a pause in the typing.
+  const search = useListState(mailboxListOptions);
   return (
     <Group className={classes.toolbar} justify="space-between">
       <Group gap="xs" wrap="nowrap">
@@ -38,11 +35,8 @@ export function MailboxHeader({ title, q, onSearch, onOpenFolders }: MailboxHead
         aria-label={t('search')}
         placeholder={t('searchPlaceholder')}
         leftSection={<Search size={14} aria-hidden="true" />}
-        value={query}
-        onChange={(event) => {
-          setQuery(event.currentTarget.value);
-          push(event.currentTarget.value);
-        }}
+        value={search.q}
+        onChange={(event) => search.setQ(event.currentTarget.value)}
         className={classes.search}
       />
     </Group>

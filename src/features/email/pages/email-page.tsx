@@ -89,12 +89,7 @@ export default function EmailPage() {
         {sidebar}
       </Drawer>
       <section className={classes.content} aria-labelledby="email-title">
-        <MailboxHeader
-          title={title}
-          q={route.q}
-          onSearch={(q) => route.update({ q })}
-          onOpenFolders={folders.open}
-        />
+        <MailboxHeader title={title} onOpenFolders={folders.open} />
         {route.openId ? (
           <EmailReader
             email={openEmail}
