@@ -1,4 +1,5 @@
 import { Box, Group, NativeSelect, Pagination, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useTranslation } from '@/lib/i18n-react';
 import { useFormat } from '@/lib/use-format';
@@ -40,6 +41,8 @@ export function DataTableFooter({
   const { t } = useTranslation('table');
   const { number } = useFormat();
   const range = useRangeText(total, page, perPage);
+  // On a phone the first/last buttons would push the pages onto a second line.
+  const narrow = useMediaQuery('(max-width: 30em)') ?? false;
 
   // The last row of the last page went (deleted, filtered): show the page that is now last.
   useEffect(() => {
@@ -56,7 +59,8 @@ export function DataTableFooter({
   return (
     <Group justify="space-between" gap="sm" wrap="wrap" className={classes.footer}>
       <Group gap="sm" wrap="wrap">
-        <Text size="sm" c="dimmed" aria-live="polite">
+        {/* `auto`: "1–10 de 57" keeps its order in a right-to-left layout. */}
+        <Text size="sm" c="dimmed" aria-live="polite" dir="auto">
           {range}
         </Text>
         <NativeSelect
@@ -74,8 +78,8 @@ export function DataTableFooter({
           total={pageCount}
           value={Math.min(page, pageCount)}
           onChange={onPageChange}
-          withEdges
-          siblings={1}
+          withEdges={!narrow}
+          siblings={narrow ? 0 : 1}
           boundaries={1}
           getControlProps={(control) => ({ 'aria-label': controls[control] })}
           getItemProps={(item) => ({

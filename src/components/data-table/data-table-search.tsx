@@ -19,6 +19,8 @@ export function DataTableSearch({ value, onChange, ...props }: DataTableSearchPr
       aria-label={t('search')}
       placeholder={t('searchPlaceholder')}
       leftSection={<Search size={14} aria-hidden="true" />}
+      // Typed text (and the placeholder) read in their own direction in a right-to-left layout.
+      dir="auto"
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
       miw={0}
