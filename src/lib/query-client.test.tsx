@@ -8,7 +8,7 @@ import type { FeedbackMeta } from './query-feedback';
 
 const serverError = new ApiError('http', 500, 'POST /x: 500');
 
-function SaveButton({ error, meta }: { error: unknown; meta?: FeedbackMeta }) {
+function SaveButton({ error, meta }: { error: Error | null; meta?: FeedbackMeta }) {
   const save = useMutation({
     mutationFn: () => (error ? Promise.reject(error) : Promise.resolve('ok')),
     meta,
@@ -42,7 +42,7 @@ describe('the error policy of mutations', () => {
   });
 
   it('stays silent for what is explained elsewhere and when the caller opts out', async () => {
-    const cases: Array<{ error: unknown; meta?: FeedbackMeta }> = [
+    const cases: Array<{ error: Error; meta?: FeedbackMeta }> = [
       { error: new ApiError('session-expired', 401, 'Session expired') },
       { error: new ApiError('http', 403, 'forbidden') },
       { error: serverError, meta: { errorMessage: false } },

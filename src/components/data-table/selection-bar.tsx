@@ -38,9 +38,7 @@ export function SelectionBar({
         size="sm"
         onClick={allSelected ? onClear : onSelectAll}
       >
-        {allSelected
-          ? t('clearSelection')
-          : t('selectAll', { formatted: number(total) })}
+        {allSelected ? t('clearSelection') : t('selectAll', { formatted: number(total) })}
       </Anchor>
     </Group>
   );
