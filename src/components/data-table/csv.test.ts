@@ -108,6 +108,6 @@ describe('downloadCsv', () => {
     const saved = new Uint8Array(await (blob as Blob).arrayBuffer());
     expect([...saved]).toEqual([...new TextEncoder().encode(csv)]);
     expect(document.querySelector('a[download]')).toBeNull();
-    await vi.waitFor(() => expect(urls.revoked).toEqual(['blob:csv-1']));
+    await vi.waitFor(() => expect(urls.revoked).toEqual(['blob:csv-1']), { timeout: 20_000 });
   });
 });
