@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ContactEntry, FileEntry, PageEntry, SearchData } from './types';
+import { normalizeText } from '@/lib/list-query';
 
 /** A page the user may open, with its title in the active language (given by the app). */
 export interface SearchPage {
@@ -17,13 +18,8 @@ export interface SearchResults {
   contacts: ContactEntry[];
 }
 
-/** Lower case, without accents: "calendario" finds "Calendário". */
-export const normalize = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
+/** Lower case, without accents, as every search compares: "calendario" finds "Calendário". */
+export const normalize = (text: string) => normalizeText(text).trim();
 
 const matches = (query: string, ...fields: string[]) =>
   fields.some((field) => normalize(field).includes(query));
