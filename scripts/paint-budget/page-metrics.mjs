@@ -1,0 +1,64 @@
+/**
+ * What runs inside the page: an init script that keeps every resource entry and notes when a
+ * service worker is registered (its script fetch is not a resource entry of the page), and the
+ * readers of the largest contentful paint and of the resource entries.
+ */
+
+/** Runs before any script of the page. */
+export function recordInit() {
+  performance.setResourceTimingBufferSize(5000);
+  const registrations = [];
+  Object.defineProperty(window, '__paintBudgetWorkers', { value: registrations });
+  if (typeof ServiceWorkerContainer === 'undefined') return;
+  const register = ServiceWorkerContainer.prototype.register;
+  ServiceWorkerContainer.prototype.register = function (url, ...rest) {
+    registrations.push({ url: new URL(String(url), location.href).href, at: performance.now() });
+    return register.call(this, url, ...rest);
+  };
+}
+
+/**
+ * Resolves, once the wait state holds, with the last largest-contentful-paint entry the observer
+ * delivers (buffered: the paints so far) and the page's clock at that moment. The timer only
+ * ends a page that painted nothing at all, which is reported as a failure.
+ */
+export function readPaint(noPaintTimeoutMs) {
+  return new Promise((resolve) => {
+    const finish = (entry) => {
+      observer.disconnect();
+      clearTimeout(timer);
+      const element = entry?.element;
+      const text = (element?.textContent ?? '').trim().slice(0, 40);
+      resolve({
+        at: performance.now(),
+        lcp: entry ? entry.startTime : null,
+        lcpElement: element
+          ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} ${text}`.trim()
+          : (entry?.url ?? null),
+      });
+    };
+    const observer = new PerformanceObserver((list) => finish(list.getEntries().at(-1)));
+    const timer = setTimeout(() => finish(undefined), noPaintTimeoutMs);
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
+
+/**
+ * The resource entries started up to `until` (page clock) and the worker registrations.
+ * A resource gets its entry only when it has arrived: call this once those requests settled.
+ */
+export function readResources(until) {
+  return {
+    resources: performance
+      .getEntriesByType('resource')
+      .filter((resource) => resource.startTime <= until)
+      .map((resource) => ({
+        name: resource.name,
+        initiatorType: resource.initiatorType,
+        startTime: resource.startTime,
+        responseEnd: resource.responseEnd,
+        encodedBodySize: resource.encodedBodySize,
+      })),
+    workers: (window.__paintBudgetWorkers ?? []).filter((worker) => worker.at <= until),
+  };
+}
