@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { parseConfig } from './src/lib/config-schema.ts';
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   // Validates the VITE_* variables at build time: a wrong value fails the build.
   const appConfig = parseConfig(loadEnv(mode, process.cwd(), 'VITE_'));
   const port = Number(process.env.PORT ?? 4173);
@@ -11,7 +11,17 @@ export default defineConfig(({ mode }) => {
     plugins: [react()],
     define: { __DEMO__: JSON.stringify(appConfig.demo) },
     resolve: {
-      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+      alias: {
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+        // MSW's cookie jar, unused by our handlers: a stub in the browser build only.
+        ...(command === 'build'
+          ? {
+              'tough-cookie': fileURLToPath(
+                new URL('./src/mocks/tough-cookie-stub.ts', import.meta.url),
+              ),
+            }
+          : {}),
+      },
     },
     build: {
       manifest: true,

@@ -5,20 +5,20 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
-import { startDemoAfterFirstPaint } from './app/start-demo';
+import { startDemo } from './app/start-demo';
 import { connectSession } from './features/auth';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const router = createAppRouter();
-// Before the first render: the first call a page makes already carries the session.
+// Before the first render: the first call a page makes already carries the session and,
+// in demo mode, is answered in the page.
 connectSession({ onForbidden: () => void router.navigate('/misc/not-authorized') });
+startDemo(router);
 
 createRoot(container).render(
   <StrictMode>
     <App router={router} />
   </StrictMode>,
 );
-
-startDemoAfterFirstPaint();

@@ -10,16 +10,20 @@ import { AccessGuard } from './route-guard';
 import { prefetchRoute } from './route-prefetch';
 import type { RouteHandle } from './use-current-entry';
 
+/** The namespaces of the signed-in frame: menu, header, search, bookmarks and user menu. */
+export const LAYOUT_NAMESPACES = ['nav', 'layout', 'search', 'acl'] as const;
+
 async function loadPage(entry: BuiltEntry) {
   // Guest pages (sign-in, register, recovery) stay light: no query client, no CASL.
-  const [module, queries] = await Promise.all([
+  // Side by side: the page, its providers and guard, then the page's translations.
+  const [module, queries, guard] = await Promise.all([
     entry.load(),
     entry.access === 'guest' ? null : import('./query-provider'),
+    entry.access === 'private' ? import('./ability-guard') : null,
   ]);
-  const guard = entry.access === 'private' ? import('./ability-guard') : null;
   if (module.namespaces?.length) await i18n.loadNamespaces([...module.namespaces]);
   const Page: ComponentType = module.default;
-  const AbilityGuard = (await guard)?.AbilityGuard;
+  const AbilityGuard = guard?.AbilityGuard;
   const QueryProvider = queries?.QueryProvider;
   const guarded = AbilityGuard
     ? () => (
@@ -63,7 +67,12 @@ export function createRoutes(entries: readonly BuiltEntry[] = builtEntries): Rou
         {
           // The signed-in frame is a chunk of its own: the login page does not wait for it.
           lazy: () =>
-            import('./layouts/vertical-layout').then((m) => ({ Component: m.VerticalLayout })),
+            Promise.all([
+              import('./layouts/vertical-layout'),
+              // What the frame's parts translate with, fetched with it rather than one by one
+              // as each part suspends.
+              i18n.loadNamespaces([...LAYOUT_NAMESPACES]),
+            ]).then(([m]) => ({ Component: m.VerticalLayout })),
           children: [
             { element: <AccessGuard />, children: vertical.map((entry) => toRoute(entry)) },
           ],

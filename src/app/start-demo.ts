@@ -1,21 +1,50 @@
-import { markDemoReady } from '@/lib/demo-ready';
+import type { createBrowserRouter } from 'react-router';
+import { connectDemo } from '@/lib/http';
+import { answerDemo, demoCallsSettled } from '@/mocks/answer';
+
+type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 /**
- * Starts the demo API after the first paint. `__DEMO__` is a build-time constant, so a
- * build with the demo off carries none of Mock Service Worker, the handlers or the data.
+ * Runs `task` once the first page has rendered, its demo calls are answered and the browser
+ * is idle: on a slow link, nothing the page needs competes with it.
  */
-export function startDemoAfterFirstPaint(): void {
-  if (!__DEMO__) {
-    markDemoReady();
+function afterFirstPage(router: AppRouter, task: () => void): void {
+  const whenIdle = (next: () => void) =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(next, { timeout: 10_000 })
+      : setTimeout(next, 1_000);
+  const idle = () => whenIdle(() => void demoCallsSettled().then(() => whenIdle(task)));
+  const settled = () => router.state.initialized && router.state.navigation.state === 'idle';
+  if (settled()) {
+    requestAnimationFrame(idle);
     return;
   }
-  const start = () =>
+  const unsubscribe = router.subscribe(() => {
+    if (!settled()) return;
+    unsubscribe();
+    requestAnimationFrame(idle);
+  });
+}
+
+/**
+ * The demo API. `__DEMO__` is a build-time constant: a build with the demo off carries none
+ * of Mock Service Worker, the handlers or the data.
+ *
+ * Calls are answered in the page, each feature's handlers loaded with its first call: no
+ * page waits for the demo layer, only for its own handlers. The service worker comes later,
+ * when the page is idle and only where the origin allows one (`https`, `localhost`), for
+ * `fetch` from the console and the developer tools; the app does not need it.
+ */
+export function startDemo(router: AppRouter): void {
+  if (!__DEMO__) return;
+  connectDemo(answerDemo);
+  if (!window.isSecureContext || !('serviceWorker' in navigator)) return;
+  afterFirstPage(router, () => {
     import('@/mocks/browser')
       .then(({ startWorker }) => startWorker())
       .catch((error: unknown) => {
-        // Calls will fail with a network error and say so; the console tells developers why.
-        console.error('The demo API could not start', error);
-      })
-      .finally(markDemoReady);
-  requestAnimationFrame(() => setTimeout(() => void start(), 0));
+        // Not an error of the app: its calls never go through the worker.
+        console.warn('The demo service worker did not start', error);
+      });
+  });
 }

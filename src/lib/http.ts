@@ -3,7 +3,6 @@ import type { $ZodType, output } from 'zod/v4/core';
 import { TIME_HEADER } from '@/contract/http';
 import { ApiError } from './api-error';
 import { config } from './config';
-import { demoReady } from './demo-ready';
 import { createRenewalClock } from './token-renewal';
 
 /**
@@ -24,6 +23,17 @@ export interface AuthBridge {
 let bridge: AuthBridge | null = null;
 let refreshing: Promise<boolean> | null = null;
 const renewal = createRenewalClock();
+
+/**
+ * Answers a call in the page (the demo API, `src/mocks/answer.ts`); `undefined` sends the
+ * call to the network. Connected at boot in demo builds; tests answer through `msw/node`.
+ */
+export type DemoAnswer = (request: Request) => Promise<Response | undefined>;
+let demoAnswer: DemoAnswer | null = null;
+
+export function connectDemo(answer: DemoAnswer | null): void {
+  demoAnswer = answer;
+}
 
 export function connectAuth(next: AuthBridge | null): void {
   bridge = next;
@@ -98,10 +108,9 @@ export interface HttpClient {
   delete<S extends Schema>(path: string, options: RequestOptions<S>): Promise<output<S>>;
 }
 
-function createClient(base: string, waitForDemo: boolean): HttpClient {
+function createClient(base: string): HttpClient {
   /** One attempt: a response with a 2xx status, or an `ApiError`. */
   async function attempt(method: string, path: string, options: RequestOptions<Schema>) {
-    if (waitForDemo) await demoReady;
     const headers = new Headers({
       Accept: 'application/json',
       'Cache-Control': 'no-cache',
@@ -120,12 +129,15 @@ function createClient(base: string, waitForDemo: boolean): HttpClient {
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
     let response: Response;
     try {
-      response = await fetch(buildUrl(base, path, options.searchParams), {
+      const request = new Request(buildUrl(base, path, options.searchParams), {
         method,
         headers,
         body,
         signal,
       });
+      const answered = demoAnswer ? await demoAnswer(request.clone()) : undefined;
+      signal.throwIfAborted();
+      response = answered ?? (await fetch(request));
     } catch (error) {
       if (options.signal?.aborted) throw error;
       if (timeout.aborted) throw new ApiError('timeout', 0, 'Request timed out');
@@ -192,8 +204,8 @@ function createClient(base: string, waitForDemo: boolean): HttpClient {
 }
 
 export const http = {
-  /** The demo API on this origin (answered by the Mock Service Worker in demo mode). */
-  demo: createClient('/', config.demo),
+  /** The demo API on this origin (answered in the page in demo mode). */
+  demo: createClient('/'),
   /** The remote API at the configured base URL (the auth calls). */
-  remote: createClient(config.apiUrl, config.demo && config.demoAuth),
+  remote: createClient(config.apiUrl),
 };

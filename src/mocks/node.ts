@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node';
-import { handlers } from './handlers';
+import { loadAllDemoHandlers } from './answer';
 
-/** The same handlers as the browser's, for Vitest. */
-export const server = setupServer(...handlers);
+/** The same handlers as the browser's, every feature at once, for Vitest. */
+export const server = setupServer(...(await loadAllDemoHandlers()));

@@ -2,7 +2,6 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { connectSession } from '@/features/auth';
-import { markDemoReady } from '@/lib/demo-ready';
 import { i18n, i18nReady } from '@/lib/i18n';
 import { resetStores } from '@/lib/store-registry';
 import { server } from '@/mocks/node';
@@ -60,7 +59,6 @@ beforeAll(async () => {
   // As main.tsx does at boot: calls carry the session and renew it.
   connectSession({ onForbidden: () => undefined });
   server.listen({ onUnhandledRequest: 'error' });
-  markDemoReady();
 });
 
 // Every test starts as a new visitor: empty storage, and every store that registered
