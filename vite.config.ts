@@ -2,13 +2,14 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { parseConfig } from './src/lib/config-schema.ts';
+import { prerenderLogin } from './vite-plugins/prerender-login.ts';
 
 export default defineConfig(({ command, mode }) => {
   // Validates the VITE_* variables at build time: a wrong value fails the build.
   const appConfig = parseConfig(loadEnv(mode, process.cwd(), 'VITE_'));
   const port = Number(process.env.PORT ?? 4173);
   return {
-    plugins: [react()],
+    plugins: [react(), prerenderLogin()],
     define: { __DEMO__: JSON.stringify(appConfig.demo) },
     resolve: {
       alias: {
@@ -44,6 +45,7 @@ export default defineConfig(({ command, mode }) => {
       },
     },
     server: { port: 5173 },
-    preview: { port, strictPort: true, host: '127.0.0.1' },
+    // allowedHosts: the plain-http host test (e2e/plain-http.spec.ts)
+    preview: { port, strictPort: true, host: '127.0.0.1', allowedHosts: ['mirante.intranet'] },
   };
 });

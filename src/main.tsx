@@ -2,8 +2,9 @@ import '@mantine/core/styles.layer.css';
 import '@mantine/notifications/styles.layer.css';
 import './app/global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { whenHydrated, whenRouterReady } from './app/hydrate';
 import { createAppRouter } from './app/router';
 import { startDemo } from './app/start-demo';
 import { connectSession } from './features/auth';
@@ -17,8 +18,21 @@ const router = createAppRouter();
 connectSession({ onForbidden: () => void router.navigate('/misc/not-authorized') });
 startDemo(router);
 
-createRoot(container).render(
-  <StrictMode>
-    <App router={router} />
-  </StrictMode>,
-);
+if (container.hasAttribute('data-prerendered')) {
+  // The sign-in page came as HTML (vite-plugins/prerender-login.ts): once the router has
+  // the page's chunk and translations, the same tree hydrates it.
+  void whenRouterReady(router).then(() =>
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App router={router} onReady={() => whenHydrated(container)} />
+      </StrictMode>,
+    ),
+  );
+} else {
+  createRoot(container).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+}

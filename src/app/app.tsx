@@ -1,7 +1,15 @@
+import { useEffect } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { Providers } from './providers';
 
-export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
+interface AppProps {
+  router: ReturnType<typeof createBrowserRouter>;
+  /** Called once the first render is on screen (after hydration, when hydrating). */
+  onReady?: () => void;
+}
+
+export function App({ router, onReady }: AppProps) {
+  useEffect(() => onReady?.(), [onReady]);
   return (
     <Providers>
       <RouterProvider router={router} />

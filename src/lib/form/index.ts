@@ -1,3 +1,4 @@
+export { useEarlyInput } from './early-input';
 export { translateError, type FieldError } from './errors';
 export { insertListItem, removeListItem, reorderListItem, replaceListItem } from './list';
 export { itemKey, type ListItem, type ListPath, type Path, type PathValue } from './paths';

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessageKey } from '@/lib/api-error';
 import { config } from '@/lib/config';
 import { safeRedirect } from '@/lib/redirect';
-import { useZodForm } from '@/lib/form';
+import { useEarlyInput, useZodForm } from '@/lib/form';
+import { useClientReady } from '@/lib/hydration';
 import { useTranslation } from '@/lib/i18n-react';
 import { readRaw, removeKey, writeRaw } from '@/lib/storage';
 import { login } from '../api';
@@ -31,9 +32,17 @@ export function LoginForm() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [failure, setFailure] = useState<string | null>(null);
-  const remembered = readRaw(REMEMBERED_EMAIL);
+  // Hydrating the prerendered page, storage is read after the first render (it must match
+  // the HTML); otherwise at once.
+  const clientReady = useClientReady();
+  const remembered = clientReady ? readRaw(REMEMBERED_EMAIL) : null;
   const form = useZodForm(loginSchema, {
     initialValues: { email: remembered ?? '', password: '', remember: remembered !== null },
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyInput(form, formRef, () => {
+    const stored = clientReady ? null : readRaw(REMEMBERED_EMAIL);
+    return stored === null ? null : { email: stored, remember: true };
   });
 
   // `email` comes trimmed: the handler gets what the schema parsed.
@@ -75,7 +84,7 @@ export function LoginForm() {
           {t('auth:login.demoClient', { email: 'client@demo.com', password: 'client' })}
         </Notice>
       )}
-      <form noValidate onSubmit={submit} className={classes.form}>
+      <form ref={formRef} noValidate onSubmit={submit} className={classes.form}>
         <TextField
           type="email"
           autoComplete="username"

@@ -1,0 +1,34 @@
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createMemoryRouter } from 'react-router';
+import { App } from '@/app/app';
+import { createRoutes } from '@/app/router';
+import { i18n, i18nReady } from '@/lib/i18n';
+import type { Language } from '@/lib/languages';
+
+/**
+ * The sign-in page as HTML, rendered at build time (see `vite-plugins/prerender-login.ts`)
+ * with the very components the browser hydrates: a signed-out visitor sees the form as
+ * soon as the HTML and the styles arrive, before any script has run.
+ */
+export const PRERENDERED_PATH = '/login';
+
+export async function renderLogin(language: Language): Promise<string> {
+  await i18nReady;
+  await i18n.changeLanguage(language);
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [PRERENDERED_PATH] });
+  await new Promise<void>((resolve) => {
+    const done = () => router.state.initialized && router.state.navigation.state === 'idle';
+    if (done()) resolve();
+    else router.subscribe(() => done() && resolve());
+  });
+  // `prerender` waits for every lazy part (the illustration too): the HTML is complete.
+  const { prelude } = await prerender(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+  const html = await new Response(prelude).text();
+  router.dispose();
+  return html;
+}
