@@ -44,8 +44,10 @@ async function hydrateAfter(
   document.body.append(container);
   container.innerHTML = renderToString(<SignIn remembered={remembered} />);
   typing(container);
-  await act(async () => {
+  // Hydration, its effects and the re-render they ask for, all flushed.
+  await act(() => {
     roots.push(hydrateRoot(container, <SignIn remembered={remembered} />));
+    return Promise.resolve();
   });
   return container;
 }
