@@ -1,4 +1,6 @@
 import type { UserData } from '@/contract/auth';
+// Relative, not '@/': the reference server loads this file with tsx, which knows no alias.
+import { sha256, toHex, utf8 } from '../../../lib/demo/sha256';
 
 /** The demo accounts. Passwords are kept as SHA-256 digests, never in clear. */
 export interface DemoUser extends UserData {
@@ -13,12 +15,12 @@ export interface SessionLog {
   endedAt: string | null;
 }
 
-export async function hashPassword(password: string): Promise<string> {
-  const digest = await crypto.subtle.digest(
-    'SHA-256',
-    new TextEncoder().encode(`mirante:${password}`),
-  );
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+/**
+ * The hex SHA-256 of `mirante:<password>`. Our own SHA-256, not WebCrypto: plain-http origins
+ * have no `crypto.subtle` (see lib/demo/sha256.ts). Async, as callers already await it.
+ */
+export function hashPassword(password: string): Promise<string> {
+  return Promise.resolve(toHex(sha256(utf8(`mirante:${password}`))));
 }
 
 export const ADMIN_ABILITY = [{ action: 'manage', subject: 'all' }];
