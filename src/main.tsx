@@ -4,7 +4,7 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { whenHydrated, whenRouterReady } from './app/hydrate';
+import { whenRouterReady } from './app/router-ready';
 import { createAppRouter } from './app/router';
 import { startDemo } from './app/start-demo';
 import { connectSession } from './features/auth';
@@ -25,8 +25,12 @@ if (container.hasAttribute('data-prerendered')) {
     hydrateRoot(
       container,
       <StrictMode>
-        <App router={router} onReady={() => whenHydrated(container)} />
+        <App router={router} />
       </StrictMode>,
+      {
+        // Says so loudly: the browser tests fail on it.
+        onRecoverableError: (error) => console.error('The prerendered page did not match', error),
+      },
     ),
   );
 } else {

@@ -14,3 +14,11 @@ export function useClientReady(): boolean {
     () => false,
   );
 }
+
+/**
+ * Set on `#root` by the boot script when it shows prerendered HTML, removed by the page's
+ * form once hydrated (`useEarlyInput`); while it is there, submits are held and marked
+ * with `SUBMIT_PENDING`. The same names are in vite-plugins/prerender-boot.ts.
+ */
+export const PRERENDERED = 'data-prerendered';
+export const SUBMIT_PENDING = 'data-submit-pending';

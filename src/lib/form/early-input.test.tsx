@@ -1,15 +1,16 @@
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { useRef } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { useClientReady } from '@/lib/hydration';
+import { PRERENDERED, SUBMIT_PENDING, useClientReady } from '@/lib/hydration';
 import { useEarlyInput, useZodForm } from '.';
 
 const schema = z.object({ email: z.string(), password: z.string(), remember: z.boolean() });
 const seen: string[] = [];
 const roots: Root[] = [];
+const submitted: unknown[] = [];
 
 /** A sign-in form like ours: it reads the remembered e-mail only once hydrated. */
 function SignIn({ remembered }: { remembered: string | null }) {
@@ -23,7 +24,7 @@ function SignIn({ remembered }: { remembered: string | null }) {
   );
   seen.push(`${form.values.email}|${form.values.password}|${String(form.values.remember)}`);
   return (
-    <form ref={ref}>
+    <form ref={ref} onSubmit={form.onSubmit((values) => void submitted.push(values))}>
       <input aria-label="email" {...form.getInputProps('email')} />
       <input aria-label="password" {...form.getInputProps('password')} />
       <input
@@ -41,6 +42,7 @@ async function hydrateAfter(
   remembered: string | null = null,
 ) {
   const container = document.createElement('div');
+  container.setAttribute(PRERENDERED, '');
   document.body.append(container);
   container.innerHTML = renderToString(<SignIn remembered={remembered} />);
   typing(container);
@@ -58,6 +60,7 @@ const input = (container: HTMLElement, name: string) =>
 afterEach(() => {
   for (const root of roots.splice(0)) act(() => root.unmount());
   seen.length = 0;
+  submitted.length = 0;
   document.body.innerHTML = '';
 });
 
@@ -90,5 +93,29 @@ describe('what was typed before hydration', () => {
   it('changes nothing when nothing was typed', async () => {
     await hydrateAfter(() => undefined);
     expect(new Set(seen)).toEqual(new Set(['||false']));
+  });
+
+  it('sends a submit held before hydration, with what was typed, once', async () => {
+    const container = await hydrateAfter((root) => {
+      root.setAttribute(SUBMIT_PENDING, '');
+      input(root, 'email').value = 'ana@empresa.com.br';
+      input(root, 'password').value = 'segredo';
+    });
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(submitted[0]).toEqual({
+      email: 'ana@empresa.com.br',
+      password: 'segredo',
+      remember: false,
+    });
+    expect(container.hasAttribute(PRERENDERED)).toBe(false);
+    expect(container.hasAttribute(SUBMIT_PENDING)).toBe(false);
+  });
+
+  it('sends nothing by itself when no submit was held', async () => {
+    const container = await hydrateAfter((root) => {
+      input(root, 'email').value = 'ana@empresa.com.br';
+    });
+    expect(container.hasAttribute(PRERENDERED)).toBe(false);
+    expect(submitted).toEqual([]);
   });
 });
