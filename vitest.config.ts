@@ -23,7 +23,11 @@ export default defineConfig((env) =>
         {
           // The reference API: plain Node, no DOM and no browser setup.
           extends: true,
-          test: { name: 'server', environment: 'node', include: ['server/**/*.test.ts'] },
+          test: {
+            name: 'server',
+            environment: 'node',
+            include: ['server/**/*.test.ts', 'vite-plugins/**/*.test.ts'],
+          },
         },
       ],
     },

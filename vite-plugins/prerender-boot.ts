@@ -1,35 +1,64 @@
-/** Where the prerendered page goes in `index.html`: right after `#root`. */
+import type { RoutePreload } from './route-preloads.ts';
+
+/** Where the prerendered page and its script go in `index.html`: right after `#root`. */
 export const PLACEHOLDER = '<!-- prerendered pages -->';
 
+/** True when a session is stored (the app checks it properly; this only picks what to show). */
+const SIGNED_IN = `(function () {
+    try {
+      return Boolean(localStorage.getItem('accessToken') && localStorage.getItem('userData'));
+    } catch (error) {
+      return false;
+    }
+  })()`;
+
 /**
- * The inline script that runs while the HTML is parsed, before the first paint. For a
- * signed-out visitor of the prerendered path, it puts the template of the language the
- * head script chose into `#root`, marks it for hydration and asks for the route's chunks
- * and translations alongside the entry. A signed-in visitor, or any other path, keeps the
- * loading screen: nobody sees a login form that is not theirs.
- *
- * Until the app has hydrated, a submit (Enter, a click) is held, not sent as a plain form
- * (that would put the password in the address): the app sends it once it can.
+ * The first inline script of `<head>`, before any stylesheet (a script after one waits for
+ * it): asks for the chunks and translations of the page being opened, so they arrive with
+ * the entry instead of after it. The first route that matches decides, if the visitor may
+ * see it: private pages signed in, guest pages signed out, public pages anyone.
  */
-export function bootScript(path: string, preloads: Record<string, string[]>): string {
+export function preloadScript(routes: RoutePreload[]): string {
+  const table = routes.map((route) => [route.pattern, route.access, route.files]);
+  return `(function () {
+  var signedIn = ${SIGNED_IN};
+  var language = document.documentElement.lang === 'en' ? 'en' : 'br';
+  var routes = ${JSON.stringify(table)};
+  for (var i = 0; i < routes.length; i++) {
+    if (!new RegExp(routes[i][0]).test(location.pathname)) continue;
+    var access = routes[i][1];
+    if (access === 'public' || (access === 'guest') !== signedIn) {
+      var files = routes[i][2].shared.concat(routes[i][2][language]);
+      for (var j = 0; j < files.length; j++) {
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.href = files[j];
+        document.head.appendChild(link);
+      }
+    }
+    return;
+  }
+})();`;
+}
+
+/**
+ * The inline script right after `#root`: for a signed-out visitor of the prerendered path,
+ * puts the template of the language the head script chose into `#root` and marks it for
+ * hydration, before the first paint. A signed-in visitor, or any other path, keeps the
+ * loading screen: nobody sees a login form that is not theirs. Until the form has hydrated,
+ * a submit (Enter, a click) is held rather than sent as a plain form (that would put the
+ * password in the address); the form sends it then. The attribute names are those of
+ * src/lib/hydration.ts.
+ */
+export function prerenderScript(prerendered: string): string {
   return `(function () {
   var root = document.getElementById('root');
-  function stored(key) {
-    try { return Boolean(localStorage.getItem(key)); } catch (error) { return false; }
-  }
-  if (location.pathname !== ${JSON.stringify(path)} || (stored('accessToken') && stored('userData'))) return;
+  if (location.pathname !== ${JSON.stringify(prerendered)} || ${SIGNED_IN}) return;
   var language = document.documentElement.lang === 'en' ? 'en' : 'br';
   var template = document.getElementById('prerender-' + language);
   if (!root || !template) return;
   root.replaceChildren(template.content.cloneNode(true));
   root.setAttribute('data-prerendered', '');
-  var preloads = ${JSON.stringify(preloads)}[language] || [];
-  for (var i = 0; i < preloads.length; i++) {
-    var link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = preloads[i];
-    document.head.appendChild(link);
-  }
   document.addEventListener('submit', function (event) {
     if (!root.hasAttribute('data-prerendered')) return;
     event.preventDefault();

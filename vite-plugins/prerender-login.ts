@@ -1,21 +1,24 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createServer, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
-import { bootScript, PLACEHOLDER } from './prerender-boot.ts';
+import { PLACEHOLDER, preloadScript, prerenderScript } from './prerender-boot.ts';
+import { readRoutes, routePreloads } from './route-preloads.ts';
 
 /**
- * Paints the sign-in page from HTML. After the client build, renders the login route with
+ * Paints the sign-in page from HTML, and has every page's chunks requested with the entry.
+ * After the client build, renders the login route with
  * the app's own components (server rendering through Vite, br and en, light skin) and writes
  * it into `index.html` as two templates, with a small inline script that puts the right one
  * in `#root` for a signed-out visitor of `/login` before the first paint, and asks for the
- * route's chunks and translations at once. `main.tsx` then hydrates instead of rendering.
+ * chunks and translations of the page being opened (route-preloads.ts). `main.tsx` then
+ * hydrates instead of rendering.
  */
 const LOGIN_PAGE = 'src/features/auth/pages/login-page.tsx';
 const LANGUAGES = ['br', 'en'] as const;
 
 type Renderer = { renderLogin(language: string): Promise<string>; PRERENDERED_PATH: string };
 
-async function render(root: string, mode: string) {
+async function render(root: string, mode: string, warn: (message: string) => void) {
   const server = await createServer({
     root,
     mode,
@@ -28,23 +31,43 @@ async function render(root: string, mode: string) {
     const renderer = (await server.ssrLoadModule('/src/prerender/login.tsx')) as Renderer;
     const html: Record<string, string> = {};
     for (const language of LANGUAGES) {
-      // The first pass loads the lazy parts (illustration, customizer); the second renders
-      // them inline, so the HTML holds no streaming placeholders or scripts.
-      await renderer.renderLogin(language);
-      html[language] = await renderer.renderLogin(language);
+      html[language] = completeBoundaries(await renderer.renderLogin(language));
     }
-    return { html, path: renderer.PRERENDERED_PATH };
+    const routes = await readRoutes(server, root, warn);
+    return { html, path: renderer.PRERENDERED_PATH, routes };
   } finally {
     await server.close();
   }
 }
 
-/** The manifest keys a key needs before it runs: itself and its static imports. */
-function closure(manifest: Manifest, key: string, seen = new Set<string>()) {
-  if (seen.has(key) || !manifest[key]) return seen;
-  seen.add(key);
-  for (const next of manifest[key].imports ?? []) closure(manifest, next, seen);
-  return seen;
+/**
+ * React writes a boundary whose lazy part arrived after the shell (the illustration) as a
+ * placeholder, a hidden segment and a script that swaps them. A template cannot run that
+ * script, so the swap is done here: the HTML is what React would have written inline.
+ */
+export function completeBoundaries(html: string): string {
+  let out = html.replace(/<script>[\s\S]*?<\/script>/g, '');
+  for (const match of [...out.matchAll(/<div hidden id="S:(\d+)">/g)]) {
+    const start = out.indexOf(match[0]);
+    let depth = 0;
+    let end = start;
+    const tags = /<\/?div\b[^>]*>/g;
+    tags.lastIndex = start;
+    for (let tag = tags.exec(out); tag; tag = tags.exec(out)) {
+      depth += tag[0].startsWith('</') ? -1 : 1;
+      if (depth === 0) {
+        end = tag.index + tag[0].length;
+        break;
+      }
+    }
+    const segment = out.slice(start + match[0].length, end - '</div>'.length);
+    out = out.slice(0, start) + out.slice(end);
+    out = out.replace(`<!--$?--><template id="B:${match[1]}"></template>`, `<!--$-->${segment}`);
+  }
+  if (/<template|<script|<!--\$[?!]-->/.test(out)) {
+    throw new Error('The prerendered login still holds streaming placeholders');
+  }
+  return out;
 }
 
 /**
@@ -84,23 +107,11 @@ export function prerenderLogin(): Plugin {
       ) as Manifest;
       if (!manifest[LOGIN_PAGE]) return;
       const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? '';
-      const inEntry = closure(manifest, entry);
-      const scripts = (keys: Set<string>) =>
-        [...keys]
-          .filter((key) => !inEntry.has(key))
-          .map((key) => manifest[key]?.file ?? '')
-          .filter((file) => file.endsWith('.js'))
-          .map((file) => `${config.base}${file}`);
-
-      const page = closure(manifest, LOGIN_PAGE);
-      const preloads = Object.fromEntries(
-        LANGUAGES.map((language) => [
-          language,
-          scripts(closure(manifest, `src/locales/${language}/auth.json`, new Set(page))),
-        ]),
-      );
       const started = Date.now();
-      const { html, path } = await render(config.root, config.mode);
+      const { html, path, routes } = await render(config.root, config.mode, (message) =>
+        config.logger.warn(message),
+      );
+      const preloads = routePreloads(manifest, routes, config.base);
       const entryCss = new Set(manifest[entry]?.css ?? []);
       const cssFiles = new Map(
         Object.values(manifest)
@@ -119,17 +130,24 @@ export function prerenderLogin(): Plugin {
         (language) => `<template id="prerender-${language}">${html[language]}</template>`,
       ).join('');
       const links = styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
+      const entryTag = index.indexOf('<script type="module"');
+      if (entryTag < 0) throw new Error('index.html has no entry script');
       writeFileSync(
         indexPath,
-        index
+        (
+          index.slice(0, entryTag) +
+          `<script>${preloadScript(preloads)}</script>\n    ` +
+          index.slice(entryTag)
+        )
           .replace('</head>', `${links.join('')}</head>`)
           .replace(
             PLACEHOLDER,
-            `${templates}<script>${bootScript(`${config.base}${path.slice(1)}`, preloads)}</script>`,
+            `${templates}<script>${prerenderScript(`${config.base}${path.slice(1)}`)}</script>`,
           ),
       );
       config.logger.info(
-        `Prerendered ${path} (br ${html.br?.length ?? 0} B, en ${html.en?.length ?? 0} B) in ${Date.now() - started} ms`,
+        `Prerendered ${path} (br ${html.br?.length ?? 0} B, en ${html.en?.length ?? 0} B) and ` +
+          `the preloads of ${preloads.length} routes in ${Date.now() - started} ms`,
       );
     },
   };

@@ -11,13 +11,24 @@ export interface DemoFeature {
   readonly name: string;
   readonly answers: (url: URL) => boolean;
   readonly load: () => Promise<readonly RequestHandler[]>;
+  /** The module behind `load` (the build lists its chunks among a page's preloads). */
+  readonly module: () => Promise<unknown>;
 }
 
-/** Calls on this origin whose path starts with one of `prefixes`. */
+function feature<M>(
+  name: string,
+  answers: (url: URL) => boolean,
+  module: () => Promise<M>,
+  handlers: (loaded: M) => readonly RequestHandler[],
+): DemoFeature {
+  return { name, answers, module, load: () => module().then(handlers) };
+}
+
+/** Calls on this origin (any, outside a browser) whose path starts with one of `prefixes`. */
 const under =
   (...prefixes: string[]) =>
   (url: URL) =>
-    url.origin === window.location.origin &&
+    url.origin === (globalThis.location?.origin ?? url.origin) &&
     prefixes.some((prefix) => url.pathname.startsWith(prefix));
 
 /** The auth endpoints at the configured base URL, answered only when no remote API does. */
@@ -25,24 +36,27 @@ function authCall(url: URL): boolean {
   if (!config.demoAuth) return false;
   const target = url.origin + url.pathname;
   return Object.values(config.endpoints).some(
-    (endpoint) => new URL(`${config.apiUrl}${endpoint}`, window.location.origin).href === target,
+    (endpoint) => new URL(`${config.apiUrl}${endpoint}`, url.origin).href === target,
   );
 }
 
 export const demoFeatures: readonly DemoFeature[] = [
-  {
-    name: 'auth',
-    answers: authCall,
-    load: () => import('@/features/auth/demo/handlers').then((m) => m.authHandlers),
-  },
-  {
-    name: 'search',
-    answers: under('/api/bookmarks/', '/api/main-search/'),
-    load: () => import('./search').then((m) => m.searchHandlers),
-  },
-  {
-    name: 'email',
-    answers: under('/apps/email/'),
-    load: () => import('@/features/email/demo/handlers').then((m) => m.emailHandlers),
-  },
+  feature(
+    'auth',
+    authCall,
+    () => import('@/features/auth/demo/handlers'),
+    (m) => m.authHandlers,
+  ),
+  feature(
+    'search',
+    under('/api/bookmarks/', '/api/main-search/'),
+    () => import('./search'),
+    (m) => m.searchHandlers,
+  ),
+  feature(
+    'email',
+    under('/apps/email/'),
+    () => import('@/features/email/demo/handlers'),
+    (m) => m.emailHandlers,
+  ),
 ];

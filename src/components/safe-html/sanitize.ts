@@ -5,10 +5,12 @@ import createDOMPurify from 'dompurify';
  * handlers, frames, forms and inline styles go; links keep only http, https and mailto
  * targets and open in a new tab without access to this one.
  */
-const purifier = createDOMPurify(window);
+// Outside a browser (the build reads the page modules) there is no DOM to purify with:
+// `sanitizeHtml` then gives nothing rather than anything unsanitised.
+const purifier = createDOMPurify(typeof window === 'undefined' ? undefined : window);
 const SAFE_LINK = /^(https?:|mailto:)/i;
 
-purifier.addHook('afterSanitizeAttributes', (node) => {
+purifier.addHook?.('afterSanitizeAttributes', (node) => {
   if (node.tagName !== 'A') return;
   const href = node.getAttribute('href') ?? '';
   if (!SAFE_LINK.test(href.trim())) {
@@ -20,6 +22,7 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
 });
 
 export function sanitizeHtml(html: string): string {
+  if (!purifier.isSupported) return '';
   return purifier.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: [
