@@ -1,11 +1,13 @@
 import * as z from 'zod/mini';
-import { readJson, removeKey, writeJson } from '../storage';
+import { readRaw, removeKey, writeJson } from '../storage';
 import { registerStore } from '../store-registry';
 
 /**
  * The demo database: one collection per kind of sample record, seeded by our own
  * deterministic factories, persisted in localStorage so a reload keeps what the user
- * changed, and versioned so that a new seed replaces stale data.
+ * changed, and versioned so that a new seed replaces stale data. Stored rows are checked
+ * against the collection's schema when read: damaged data (not JSON, the wrong envelope, or
+ * any row of the wrong shape) is replaced by the seed with one warning, never kept.
  */
 export const DEMO_DB_PREFIX = 'mirante-demo:';
 /** Bump to reset every visitor's demo data (e.g. when the sample data changes shape). */
@@ -35,6 +37,8 @@ interface CollectionOptions<T> {
   name: string;
   /** The version of this collection's seed; a change reseeds stored data. */
   version: number;
+  /** One row, as stored: what is read back is parsed with it (so its defaults apply). */
+  schema: z.ZodMiniType<T>;
   seed: () => T[];
   /** Keep the data in memory only (large benchmark seeds that would overflow storage). */
   persist?: boolean;
@@ -52,15 +56,37 @@ export function defineCollection<T extends Row>(options: CollectionOptions<T>): 
     if (persist && items) writeJson(key, { version, data: items });
   };
 
+  const rowsSchema = z.array(options.schema);
+
+  /** The stored rows; `stale` when absent or of another version, `damaged` when unreadable. */
+  const readStored = (): T[] | 'stale' | 'damaged' => {
+    const raw = persist ? readRaw(key) : null;
+    if (raw === null) return 'stale';
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      return 'damaged';
+    }
+    const stored = storedSchema.safeParse(parsed);
+    if (!stored.success) return 'damaged';
+    if (stored.data.version !== version) return 'stale';
+    const rows = rowsSchema.safeParse(stored.data.data);
+    return rows.success ? rows.data : 'damaged';
+  };
+
   const load = (): T[] => {
     if (items) return items;
-    const stored = persist ? readJson(key, storedSchema) : null;
-    if (stored && stored.version === version) {
-      items = stored.data as T[];
-    } else {
-      items = options.seed();
-      save();
+    const stored = readStored();
+    if (typeof stored !== 'string') {
+      items = stored;
+      return items;
     }
+    if (stored === 'damaged') {
+      console.warn(`Demo data "${options.name}" was damaged and has been restored`);
+    }
+    items = options.seed();
+    save();
     return items;
   };
 

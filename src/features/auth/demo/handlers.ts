@@ -1,4 +1,6 @@
 import { HttpResponse } from 'msw';
+import * as z from 'zod/mini';
+import { userDataSchema } from '@/contract/auth';
 import { config } from '@/lib/config';
 import { publicApi, readBody } from '@/lib/demo/api';
 import { defineCollection } from '@/lib/demo/db';
@@ -11,6 +13,18 @@ import {
 } from '../types';
 import { ADMIN_ABILITY, hashPassword, seedUsers, type DemoUser, type SessionLog } from './data';
 
+// The stored rows' shapes: damaged rows are reseeded, never served (lib/demo/db.ts).
+const demoUserSchema = z.extend(userDataSchema, {
+  id: z.number(),
+  passwordHash: z.string(),
+});
+const sessionLogSchema = z.object({
+  id: z.number(),
+  userId: z.number(),
+  startedAt: z.string(),
+  endedAt: z.nullable(z.string()),
+});
+
 /**
  * The demo auth API (SPEC §5, §7, §8), answered in the browser when no remote API is
  * configured: login, register, refresh and logout at the configured base URL.
@@ -18,11 +32,13 @@ import { ADMIN_ABILITY, hashPassword, seedUsers, type DemoUser, type SessionLog 
 export const users = defineCollection<DemoUser>({
   name: 'auth-users',
   version: 1,
+  schema: demoUserSchema,
   seed: seedUsers,
 });
 export const sessionLogs = defineCollection<SessionLog>({
   name: 'auth-sessions',
   version: 1,
+  schema: sessionLogSchema,
   seed: () => [],
 });
 

@@ -5,6 +5,7 @@ import { defineCollection } from '@/lib/demo/db';
 import { searchRows, sortRows } from '@/lib/demo/list';
 import { readRaw } from '@/lib/storage';
 import {
+  emailSchema,
   labelSchema,
   updateEmailsSchema,
   updateLabelSchema,
@@ -26,6 +27,7 @@ const largeMailbox = readRaw(LARGE_MAILBOX_KEY) === 'on';
 export const emails = defineCollection<Email>({
   name: 'emails',
   version: 1,
+  schema: emailSchema,
   seed: () => (largeMailbox ? buildEmails(5000) : seedEmails()),
   persist: !largeMailbox,
 });

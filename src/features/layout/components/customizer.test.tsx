@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { defineCollection } from '@/lib/demo/db';
 import { renderWithProviders } from '@/test/render';
 import { useLayoutStore } from '../settings-store';
@@ -45,6 +46,7 @@ describe('Customizer', () => {
     const notes = defineCollection({
       name: 'customizer-notes',
       version: 1,
+      schema: z.object({ id: z.number() }),
       seed: () => [{ id: 1 }],
     });
     notes.removeWhere(() => true);

@@ -9,14 +9,13 @@ import { DEFAULT_BOOKMARKS, sampleContacts, sampleFiles } from './data';
  * The bookmarks and global search calls (SPEC §7). The pages come from the route
  * catalogue (given by the app); which are bookmarked is kept in the demo database.
  */
-interface BookmarkRow {
-  id: string;
-  isBookmarked: boolean;
-}
+const bookmarkRowSchema = z.object({ id: z.string(), isBookmarked: z.boolean() });
+type BookmarkRow = z.infer<typeof bookmarkRowSchema>;
 
 export const bookmarkRows = defineCollection<BookmarkRow>({
   name: 'bookmarks',
   version: 1,
+  schema: bookmarkRowSchema,
   seed: () => DEFAULT_BOOKMARKS.map((id) => ({ id, isBookmarked: true })),
 });
 

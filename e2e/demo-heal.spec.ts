@@ -1,0 +1,65 @@
+import type { Page } from '@playwright/test';
+import { expect, seedStorage, test } from './fixtures';
+import { readDemoRows } from './demo-db';
+import { signIn } from './session';
+
+/**
+ * Damaged demo data heals (`src/lib/demo/db.ts`): rows of the wrong shape in a stored
+ * collection are replaced by its seed with one console warning, so nobody is locked out
+ * and no page breaks until site data is cleared. Signed out: each test signs in itself.
+ */
+// `${DEMO_DB_VERSION}.${collection version}` as db.ts writes it: the current data, so only
+// the rows' shape can make it be refused.
+const CURRENT = '1.1';
+const junk = JSON.stringify({ version: CURRENT, data: [null, 1, 'x'] });
+
+function collectWarnings(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' && message.text().startsWith('Demo data ')) {
+      warnings.push(message.text());
+    }
+  });
+  return warnings;
+}
+
+async function signInToInbox(page: Page) {
+  await page.goto('/login');
+  await signIn(page, 'admin');
+  await expect(page).toHaveURL(/\/apps\/email$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Caixa de entrada' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Caixa de entrada' })
+      .getByRole('button', { name: /Relatório de vendas do terceiro trimestre/ })
+      .first(),
+  ).toBeVisible();
+}
+
+test('junk in the stored demo users: the administrator still signs in', async ({ page }) => {
+  const warnings = collectWarnings(page);
+  await seedStorage(page, { 'mirante-demo:auth-users': junk });
+  await signInToInbox(page);
+  expect(warnings).toEqual(['Demo data "auth-users" was damaged and has been restored']);
+  const users = await readDemoRows<{ email: string }>(page, 'auth-users');
+  expect(users?.map((user) => user.email)).toEqual(['admin@demo.com', 'client@demo.com']);
+});
+
+test('junk in the session logs, emails and bookmarks: signing in lands on a full inbox', async ({
+  page,
+}) => {
+  const warnings = collectWarnings(page);
+  await seedStorage(page, {
+    'mirante-demo:auth-sessions': junk,
+    'mirante-demo:emails': JSON.stringify({ version: CURRENT, data: [{ id: 1 }] }),
+    'mirante-demo:bookmarks': junk,
+  });
+  await signInToInbox(page);
+  await expect
+    .poll(() => [...warnings].sort())
+    .toEqual([
+      'Demo data "auth-sessions" was damaged and has been restored',
+      'Demo data "bookmarks" was damaged and has been restored',
+      'Demo data "emails" was damaged and has been restored',
+    ]);
+});
