@@ -8,6 +8,7 @@ import { whenRouterReady } from './app/router-ready';
 import { createAppRouter } from './app/router';
 import { startDemo } from './app/start-demo';
 import { connectSession } from './features/auth';
+import { PRERENDERED } from './lib/hydration';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -18,7 +19,7 @@ const router = createAppRouter();
 connectSession({ onForbidden: () => void router.navigate('/misc/not-authorized') });
 startDemo(router);
 
-if (container.hasAttribute('data-prerendered')) {
+if (container.hasAttribute(PRERENDERED)) {
   // The sign-in page came as HTML (vite-plugins/prerender-login.ts): once the router has
   // the page's chunk and translations, the same tree hydrates it.
   void whenRouterReady(router).then(() =>

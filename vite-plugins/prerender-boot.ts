@@ -3,6 +3,17 @@ import type { RoutePreload } from './route-preloads.ts';
 /** Where the prerendered page and its script go in `index.html`: right after `#root`. */
 export const PLACEHOLDER = '<!-- prerendered pages -->';
 
+/** A language of the app and the `lang` the head script of `index.html` gives `<html>` for it. */
+export interface PageLanguage {
+  language: string;
+  htmlLang: string;
+}
+
+/** The expression that gives the language the head script chose (the first one by default). */
+const chosenLanguage = (languages: PageLanguage[]) =>
+  `(${JSON.stringify(Object.fromEntries(languages.map((l) => [l.htmlLang, l.language])))})` +
+  `[document.documentElement.lang] || ${JSON.stringify(languages[0]?.language ?? '')}`;
+
 /** True when a session is stored (the app checks it properly; this only picks what to show). */
 const SIGNED_IN = `(function () {
     try {
@@ -18,17 +29,17 @@ const SIGNED_IN = `(function () {
  * the entry instead of after it. The first route that matches decides, if the visitor may
  * see it: private pages signed in, guest pages signed out, public pages anyone.
  */
-export function preloadScript(routes: RoutePreload[]): string {
+export function preloadScript(routes: RoutePreload[], languages: PageLanguage[]): string {
   const table = routes.map((route) => [route.pattern, route.access, route.files]);
   return `(function () {
   var signedIn = ${SIGNED_IN};
-  var language = document.documentElement.lang === 'en' ? 'en' : 'br';
+  var language = ${chosenLanguage(languages)};
   var routes = ${JSON.stringify(table)};
   for (var i = 0; i < routes.length; i++) {
     if (!new RegExp(routes[i][0]).test(location.pathname)) continue;
     var access = routes[i][1];
     if (access === 'public' || (access === 'guest') !== signedIn) {
-      var files = routes[i][2].shared.concat(routes[i][2][language]);
+      var files = routes[i][2].shared.concat(routes[i][2].languages[language] || []);
       for (var j = 0; j < files.length; j++) {
         var link = document.createElement('link');
         link.rel = 'modulepreload';
@@ -50,11 +61,11 @@ export function preloadScript(routes: RoutePreload[]): string {
  * password in the address); the form sends it then. The attribute names are those of
  * src/lib/hydration.ts.
  */
-export function prerenderScript(prerendered: string): string {
+export function prerenderScript(prerendered: string, languages: PageLanguage[]): string {
   return `(function () {
   var root = document.getElementById('root');
   if (location.pathname !== ${JSON.stringify(prerendered)} || ${SIGNED_IN}) return;
-  var language = document.documentElement.lang === 'en' ? 'en' : 'br';
+  var language = ${chosenLanguage(languages)};
   var template = document.getElementById('prerender-' + language);
   if (!root || !template) return;
   root.replaceChildren(template.content.cloneNode(true));

@@ -7,16 +7,20 @@ import { readRoutes, routePreloads } from './route-preloads.ts';
 /**
  * Paints the sign-in page from HTML, and has every page's chunks requested with the entry.
  * After the client build, renders the login route with
- * the app's own components (server rendering through Vite, br and en, light skin) and writes
- * it into `index.html` as two templates, with a small inline script that puts the right one
+ * the app's own components (server rendering through Vite, each language, light skin) and
+ * writes it into `index.html` as a template per language, with a small inline script that puts the right one
  * in `#root` for a signed-out visitor of `/login` before the first paint, and asks for the
  * chunks and translations of the page being opened (route-preloads.ts). `main.tsx` then
  * hydrates instead of rendering.
  */
 const LOGIN_PAGE = 'src/features/auth/pages/login-page.tsx';
-const LANGUAGES = ['br', 'en'] as const;
 
-type Renderer = { renderLogin(language: string): Promise<string>; PRERENDERED_PATH: string };
+/** What `src/prerender/login.tsx` exports. */
+interface Renderer {
+  renderLogin(language: string): Promise<string>;
+  PRERENDERED_PATH: string;
+  prerenderedLanguages: Array<{ language: string; htmlLang: string }>;
+}
 
 async function render(root: string, mode: string, warn: (message: string) => void) {
   const server = await createServer({
@@ -30,11 +34,16 @@ async function render(root: string, mode: string, warn: (message: string) => voi
   try {
     const renderer = (await server.ssrLoadModule('/src/prerender/login.tsx')) as Renderer;
     const html: Record<string, string> = {};
-    for (const language of LANGUAGES) {
+    for (const { language } of renderer.prerenderedLanguages) {
       html[language] = completeBoundaries(await renderer.renderLogin(language));
     }
     const routes = await readRoutes(server, root, warn);
-    return { html, path: renderer.PRERENDERED_PATH, routes };
+    return {
+      html,
+      path: renderer.PRERENDERED_PATH,
+      languages: renderer.prerenderedLanguages,
+      routes,
+    };
   } finally {
     await server.close();
   }
@@ -108,10 +117,11 @@ export function prerenderLogin(): Plugin {
       if (!manifest[LOGIN_PAGE]) return;
       const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? '';
       const started = Date.now();
-      const { html, path, routes } = await render(config.root, config.mode, (message) =>
+      const { html, path, languages, routes } = await render(config.root, config.mode, (message) =>
         config.logger.warn(message),
       );
-      const preloads = routePreloads(manifest, routes, config.base);
+      const names = languages.map(({ language }) => language);
+      const preloads = routePreloads(manifest, routes, names, config.base);
       const entryCss = new Set(manifest[entry]?.css ?? []);
       const cssFiles = new Map(
         Object.values(manifest)
@@ -126,9 +136,9 @@ export function prerenderLogin(): Plugin {
       const indexPath = join(outDir, 'index.html');
       const index = readFileSync(indexPath, 'utf8');
       if (!index.includes(PLACEHOLDER)) throw new Error(`index.html lacks ${PLACEHOLDER}`);
-      const templates = LANGUAGES.map(
-        (language) => `<template id="prerender-${language}">${html[language]}</template>`,
-      ).join('');
+      const templates = names
+        .map((language) => `<template id="prerender-${language}">${html[language]}</template>`)
+        .join('');
       const links = styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
       const entryTag = index.indexOf('<script type="module"');
       if (entryTag < 0) throw new Error('index.html has no entry script');
@@ -136,13 +146,13 @@ export function prerenderLogin(): Plugin {
         indexPath,
         (
           index.slice(0, entryTag) +
-          `<script>${preloadScript(preloads)}</script>\n    ` +
+          `<script>${preloadScript(preloads, languages)}</script>\n    ` +
           index.slice(entryTag)
         )
           .replace('</head>', `${links.join('')}</head>`)
           .replace(
             PLACEHOLDER,
-            `${templates}<script>${prerenderScript(`${config.base}${path.slice(1)}`)}</script>`,
+            `${templates}<script>${prerenderScript(`${config.base}${path.slice(1)}`, languages)}</script>`,
           ),
       );
       config.logger.info(

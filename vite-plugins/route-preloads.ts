@@ -14,7 +14,8 @@ export interface RoutePreload {
   pattern: string;
   /** Whether the preloads are for a signed-in visitor (private pages) or a signed-out one. */
   access: string;
-  files: { shared: string[]; br: string[]; en: string[] };
+  /** What every visitor needs, and the translations of each language. */
+  files: { shared: string[]; languages: Record<string, string[]> };
 }
 
 interface CatalogueEntry {
@@ -118,6 +119,7 @@ export async function readRoutes(
 export function routePreloads(
   manifest: Manifest,
   routes: Awaited<ReturnType<typeof readRoutes>>,
+  languages: readonly string[],
   base: string,
 ): RoutePreload[] {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
@@ -140,7 +142,12 @@ export function routePreloads(
     return {
       pattern: routePattern(page.path),
       access: page.access,
-      files: { shared, br: perLanguage('br'), en: perLanguage('en') },
+      files: {
+        shared,
+        languages: Object.fromEntries(
+          languages.map((language) => [language, perLanguage(language)]),
+        ),
+      },
     };
   });
 }

@@ -1,29 +1,23 @@
 import type { createBrowserRouter } from 'react-router';
 import { connectDemo } from '@/lib/http';
 import { answerDemo, demoCallsSettled } from '@/mocks/answer';
+import { whenRouterSettled } from './router-ready';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 /**
- * Runs `task` once the first page has rendered, its demo calls are answered and the browser
- * is idle: on a slow link, nothing the page needs competes with it.
+ * Runs `task` once the first page is loaded, its demo calls are answered and the browser is
+ * idle: on a slow link, nothing the page needs competes with it.
  */
 function afterFirstPage(router: AppRouter, task: () => void): void {
   const whenIdle = (next: () => void) =>
     'requestIdleCallback' in window
       ? requestIdleCallback(next, { timeout: 10_000 })
       : setTimeout(next, 1_000);
-  const idle = () => whenIdle(() => void demoCallsSettled().then(() => whenIdle(task)));
-  const settled = () => router.state.initialized && router.state.navigation.state === 'idle';
-  if (settled()) {
-    requestAnimationFrame(idle);
-    return;
-  }
-  const unsubscribe = router.subscribe(() => {
-    if (!settled()) return;
-    unsubscribe();
-    requestAnimationFrame(idle);
-  });
+  // Idle once first, so the page has rendered and started its own calls.
+  void whenRouterSettled(router).then(() =>
+    requestAnimationFrame(() => whenIdle(() => void demoCallsSettled().then(() => whenIdle(task)))),
+  );
 }
 
 /**
