@@ -7,7 +7,9 @@ export const credentials: Record<Role, { email: string; password: string; name: 
   client: { email: 'client@demo.com', password: 'client', name: 'Rafael Lima' },
 };
 
-export const storageFor = (role: Role) => `e2e/.auth/${role}.json`;
+// Per port: a stored session belongs to its origin, and runs side by side use other ports.
+export const storageFor = (role: Role) =>
+  `e2e/.auth/${role}-${process.env.E2E_PORT ?? '4174'}.json`;
 
 export const sessionKeys = ['userData', 'accessToken', 'refreshToken', 'logUsuarioSessaoID'];
 
