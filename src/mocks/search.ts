@@ -10,6 +10,7 @@ const searchablePages = builtEntries
     title: brNav.pages[entry.id],
     icon: entry.icon,
     link: entry.link,
+    ability: entry.ability,
   }));
 
 export const searchHandlers = createSearchHandlers(searchablePages);

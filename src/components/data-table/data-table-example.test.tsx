@@ -67,7 +67,7 @@ beforeEach(async () => {
   calls.length = 0;
   await signInAs('admin');
   server.use(
-    demoApi.get('/api/test/people', ({ request }) => {
+    demoApi('Table').get('/api/test/people', ({ request }) => {
       calls.push(new URL(request.url).searchParams);
       const { rows, total } = queryList(request, people, peopleList);
       return HttpResponse.json({ people: rows, total });

@@ -20,7 +20,7 @@ beforeEach(() => {
   forbidden = 0;
   disconnect = connectSession({ onForbidden: () => (forbidden += 1) });
   server.use(
-    demoApi.get('/api/sample', () => HttpResponse.json({ ok: true })),
+    demoApi('Auth').get('/api/sample', () => HttpResponse.json({ ok: true })),
     mock.get('/api/forbidden', () => HttpResponse.json({}, { status: 403 })),
   );
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { Action, Subject } from '@/lib/ability';
 
 /** The search and bookmark entities (SPEC §3): pages, files and contacts. */
 export const pageEntrySchema = z.object({
@@ -62,4 +63,6 @@ export interface SearchablePage {
   title: string;
   icon: string;
   link: string;
+  /** What a caller needs to open the page: the API lists it only to those who may. */
+  ability: { action: Action; subject: Subject };
 }

@@ -8,13 +8,14 @@ import {
 } from 'msw';
 import * as z from 'zod/mini';
 import type { $ZodType, output } from 'zod/v4/core';
+import type { Action, AppAbility, Subject } from '../ability';
 import { config } from '../config';
-import { verifyToken } from './tokens';
 
 /**
  * Helpers for demo handlers, so that every handler behaves like a real API in one way:
- * it needs a valid bearer token (checked here and only here), answers after a small
- * latency in the browser (none in tests), and rejects malformed bodies with a 400.
+ * it needs a valid bearer token whose user may make the call (checked here and only here),
+ * answers after a small latency in the browser (none in tests), and rejects malformed
+ * bodies with a 400.
  */
 const latency = import.meta.env.MODE === 'test' ? 0 : config.demoDelay;
 
@@ -22,47 +23,103 @@ export function unauthorized() {
   return HttpResponse.json({ error: 'Unauthorized' }, { status: 401 });
 }
 
-/** `null` when the request may go on, otherwise the 401 answer. */
-export async function checkBearer(request: Request): Promise<Response | null> {
+export function forbidden() {
+  return HttpResponse.json({ error: 'Forbidden' }, { status: 403 });
+}
+
+/** Who makes a call, as the API knows them: never what the browser's `userData` claims. */
+export interface DemoCaller {
+  readonly id: string;
+  readonly ability: AppAbility;
+}
+
+/** The caller a bearer token belongs to, or `null` when the API does not know the token. */
+export type CallerLookup = (token: string) => Promise<DemoCaller | null>;
+
+// Until the demo wires its user store in (src/mocks/callers.ts), nobody is known.
+let lookupCaller: CallerLookup = () => Promise.resolve(null);
+
+export function setCallerLookup(lookup: CallerLookup): void {
+  lookupCaller = lookup;
+}
+
+/** The caller of a request with a valid bearer token, or the 401 answer. */
+export async function callerOf(request: Request): Promise<DemoCaller | Response> {
   const match = /^Bearer\s+(\S+)$/.exec(request.headers.get('Authorization') ?? '');
   if (!match?.[1]) return unauthorized();
-  // A remote API issued the token: the demo cannot verify it, only require it.
-  if (!config.demoAuth) return null;
-  return (await verifyToken(match[1], 'access')) ? null : unauthorized();
+  try {
+    return (await lookupCaller(match[1])) ?? unauthorized();
+  } catch {
+    // The API that signs users in could not say who this is: try again later, not a 401.
+    return HttpResponse.json({ error: 'Service unavailable' }, { status: 503 });
+  }
 }
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
-type Resolver<P extends PathParams<keyof P>> = HttpResponseResolver<
+
+/** What a call does to its subject, by default from its method (a POST creates). */
+const actionOf: Record<Method, Action> = {
+  get: 'read',
+  post: 'create',
+  put: 'update',
+  patch: 'update',
+  delete: 'delete',
+};
+
+type Info<P extends PathParams<keyof P>> = Parameters<
+  HttpResponseResolver<P, DefaultBodyType, DefaultBodyType>
+>[0];
+type Resolver<P extends PathParams<keyof P>> = (
+  info: Info<P> & { caller: DemoCaller },
+) => ReturnType<HttpResponseResolver<P, DefaultBodyType, DefaultBodyType>>;
+type PublicResolver<P extends PathParams<keyof P>> = HttpResponseResolver<
   P,
   DefaultBodyType,
   DefaultBodyType
 >;
 
-function route(method: Method, protect: boolean) {
-  return <P extends PathParams<keyof P> = PathParams>(path: string, resolver: Resolver<P>) =>
+function protectedRoute(method: Method, subject: Subject) {
+  return <P extends PathParams<keyof P> = PathParams>(
+    path: string,
+    resolver: Resolver<P>,
+    action: Action = actionOf[method],
+  ) =>
     http[method]<P, DefaultBodyType, DefaultBodyType>(path, async (info) => {
-      if (protect) {
-        const denied = await checkBearer(info.request);
-        if (denied) return denied;
-      }
+      const caller = await callerOf(info.request);
+      if (caller instanceof Response) return caller;
+      if (!caller.ability.can(action, subject)) return forbidden();
+      if (latency > 0) await delay(latency);
+      return resolver({ ...info, caller });
+    });
+}
+
+function publicRoute(method: Method) {
+  return <P extends PathParams<keyof P> = PathParams>(path: string, resolver: PublicResolver<P>) =>
+    http[method]<P, DefaultBodyType, DefaultBodyType>(path, async (info) => {
       if (latency > 0) await delay(latency);
       return resolver(info);
     });
 }
 
-/** Demo calls that require a signed-in user (every feature handler). */
-export const demoApi = {
-  get: route('get', true),
-  post: route('post', true),
-  put: route('put', true),
-  patch: route('patch', true),
-  delete: route('delete', true),
-};
+/**
+ * The calls of a feature whose data is `subject`: each needs a signed-in caller allowed
+ * `action` on it (`read` for a GET, `create` for a POST, `update` for PUT and PATCH,
+ * `delete` for DELETE; a POST that changes records says `'update'`), else 401 or 403.
+ */
+export function demoApi(subject: Subject) {
+  return {
+    get: protectedRoute('get', subject),
+    post: protectedRoute('post', subject),
+    put: protectedRoute('put', subject),
+    patch: protectedRoute('patch', subject),
+    delete: protectedRoute('delete', subject),
+  };
+}
 
 /** Demo calls open to anyone (the auth calls themselves). */
 export const publicApi = {
-  get: route('get', false),
-  post: route('post', false),
+  get: publicRoute('get'),
+  post: publicRoute('post'),
 };
 
 /** The JSON body parsed with `schema`, or `null` when it is missing or malformed. */

@@ -5,7 +5,7 @@ import { demoApi } from '@/lib/demo/api';
 import { issueTokens, signToken } from '@/lib/demo/tokens';
 import { server } from '@/mocks/node';
 import { DEMO_PASSWORDS, hashPassword, seedUsers } from './data';
-import { sessionLogs, users } from './handlers';
+import { sessionLogs, users } from './store';
 
 const base = `http://localhost:3000${config.apiUrl}`;
 const post = (endpoint: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -126,7 +126,9 @@ describe('demo auth API', () => {
   });
 
   it('protects every other demo call with a valid bearer token', async () => {
-    server.use(demoApi.get('/api/protected-sample', () => HttpResponse.json({ secret: 42 })));
+    server.use(
+      demoApi('Auth').get('/api/protected-sample', () => HttpResponse.json({ secret: 42 })),
+    );
     const url = 'http://localhost:3000/api/protected-sample';
     expect((await fetch(url)).status).toBe(401);
     expect((await fetch(url, { headers: { Authorization: 'Bearer garbage' } })).status).toBe(401);

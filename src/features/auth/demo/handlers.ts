@@ -1,9 +1,6 @@
 import { HttpResponse } from 'msw';
-import * as z from 'zod/mini';
-import { userDataSchema } from '@/contract/auth';
 import { config } from '@/lib/config';
 import { publicApi, readBody } from '@/lib/demo/api';
-import { defineCollection } from '@/lib/demo/db';
 import { issueTokens, verifyToken } from '@/lib/demo/tokens';
 import {
   API_MESSAGES,
@@ -11,36 +8,8 @@ import {
   refreshRequestSchema,
   registerRequestSchema,
 } from '../types';
-import { ADMIN_ABILITY, hashPassword, seedUsers, type DemoUser, type SessionLog } from './data';
-
-// The stored rows' shapes: damaged rows are reseeded, never served (lib/demo/db.ts).
-const demoUserSchema = z.extend(userDataSchema, {
-  id: z.number(),
-  passwordHash: z.string(),
-});
-const sessionLogSchema = z.object({
-  id: z.number(),
-  userId: z.number(),
-  startedAt: z.string(),
-  endedAt: z.nullable(z.string()),
-});
-
-/**
- * The demo auth API (SPEC §5, §7, §8), answered in the browser when no remote API is
- * configured: login, register, refresh and logout at the configured base URL.
- */
-export const users = defineCollection<DemoUser>({
-  name: 'auth-users',
-  version: 1,
-  schema: demoUserSchema,
-  seed: seedUsers,
-});
-export const sessionLogs = defineCollection<SessionLog>({
-  name: 'auth-sessions',
-  version: 1,
-  schema: sessionLogSchema,
-  seed: () => [],
-});
+import { ADMIN_ABILITY, hashPassword, type DemoUser } from './data';
+import { sessionLogs, users } from './store';
 
 const url = (endpoint: string) => `${config.apiUrl}${endpoint}`;
 
@@ -64,6 +33,10 @@ async function openSession(user: DemoUser) {
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
+/**
+ * The demo auth API (SPEC §5, §7, §8), answered in the browser when no remote API is
+ * configured: login, register, refresh and logout at the configured base URL.
+ */
 export const authHandlers = [
   publicApi.post(url(config.endpoints.login), async ({ request }) => {
     const body = await readBody(request, loginRequestSchema);

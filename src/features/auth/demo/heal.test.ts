@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { config } from '@/lib/config';
 import { DEMO_DB_PREFIX, DEMO_DB_VERSION } from '@/lib/demo/db';
 import { seedUsers } from './data';
-import { sessionLogs, users } from './handlers';
+import { sessionLogs, users } from './store';
 
 /**
  * Damaged demo storage never locks anyone out: a collection whose rows are of the wrong

@@ -78,8 +78,11 @@ function withNeighbours(email: Email) {
 
 const idParam = z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number));
 
+/** Reading mail needs `read Email`; moving, flagging and labelling need `update Email`. */
+const api = demoApi('Email');
+
 export const emailHandlers = [
-  demoApi.get('/apps/email/emails', ({ request }) => {
+  api.get('/apps/email/emails', ({ request }) => {
     const params = new URL(request.url).searchParams;
     const view = viewSchema.safeParse(params.get('folder') ?? 'inbox');
     const label = params.get('label') ? labelSchema.safeParse(params.get('label')) : null;
@@ -90,33 +93,41 @@ export const emailHandlers = [
     });
   }),
 
-  demoApi.post('/apps/email/update-emails', async ({ request }) => {
-    const body = await readBody(request, updateEmailsSchema);
-    if (!body) return badRequest();
-    const ids = new Set(body.emailIds);
-    const updated = emails.updateWhere(
-      (email) => ids.has(email.id),
-      () => body.dataToUpdate,
-    );
-    return HttpResponse.json({ emails: updated });
-  }),
+  api.post(
+    '/apps/email/update-emails',
+    async ({ request }) => {
+      const body = await readBody(request, updateEmailsSchema);
+      if (!body) return badRequest();
+      const ids = new Set(body.emailIds);
+      const updated = emails.updateWhere(
+        (email) => ids.has(email.id),
+        () => body.dataToUpdate,
+      );
+      return HttpResponse.json({ emails: updated });
+    },
+    'update',
+  ),
 
-  demoApi.post('/apps/email/update-emails-label', async ({ request }) => {
-    const body = await readBody(request, updateLabelSchema);
-    if (!body) return badRequest();
-    const ids = new Set(body.emailIds);
-    const updated = emails.updateWhere(
-      (email) => ids.has(email.id),
-      (email) => ({
-        labels: email.labels.includes(body.label)
-          ? email.labels.filter((label) => label !== body.label)
-          : [...email.labels, body.label],
-      }),
-    );
-    return HttpResponse.json({ emails: updated });
-  }),
+  api.post(
+    '/apps/email/update-emails-label',
+    async ({ request }) => {
+      const body = await readBody(request, updateLabelSchema);
+      if (!body) return badRequest();
+      const ids = new Set(body.emailIds);
+      const updated = emails.updateWhere(
+        (email) => ids.has(email.id),
+        (email) => ({
+          labels: email.labels.includes(body.label)
+            ? email.labels.filter((label) => label !== body.label)
+            : [...email.labels, body.label],
+        }),
+      );
+      return HttpResponse.json({ emails: updated });
+    },
+    'update',
+  ),
 
-  demoApi.get('/apps/email/get-email', ({ request }) => {
+  api.get('/apps/email/get-email', ({ request }) => {
     const id = idParam.safeParse(new URL(request.url).searchParams.get('id') ?? '');
     const email = id.success ? emails.find(id.data) : undefined;
     if (!email || email.isDeleted) return notFound();
@@ -128,7 +139,7 @@ export const emailHandlers = [
     });
   }),
 
-  demoApi.get('/apps/email/paginate-email', ({ request }) => {
+  api.get('/apps/email/paginate-email', ({ request }) => {
     const params = new URL(request.url).searchParams;
     const dir = z.enum(['previous', 'next']).safeParse(params.get('dir'));
     const id = idParam.safeParse(params.get('emailId') ?? '');

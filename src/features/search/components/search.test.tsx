@@ -24,8 +24,15 @@ const apiPages = [
     title: name,
     icon: 'Circle',
     link: `/pages/${name}-basic`,
+    ability: { action: 'read', subject: 'Page' } as const,
   })),
-  { target: 'typography', title: 'Tipografia', icon: 'Type', link: '/ui-element/typography' },
+  {
+    target: 'typography',
+    title: 'Tipografia',
+    icon: 'Type',
+    link: '/ui-element/typography',
+    ability: { action: 'read', subject: 'UI' } as const,
+  },
 ];
 const allowed: SearchPage[] = apiPages.map(({ target, link }) => ({
   target,

@@ -1,13 +1,27 @@
 import { describe, expect, it } from 'vitest';
+import type { Subject } from '@/lib/ability';
 import { issueTokens } from '@/lib/demo/tokens';
 import { server } from '@/mocks/node';
-import { bookmarksDataSchema, searchDataSchema } from '../types';
+import { bookmarksDataSchema, searchDataSchema, type SearchablePage } from '../types';
 import { createSearchHandlers } from './handlers';
 
-const pages = [
-  { target: 'email', title: 'E-mail', icon: 'Mail', link: '/apps/email' },
-  { target: 'chat', title: 'Chat', icon: 'MessageSquare', link: '/apps/chat' },
-  { target: 'typography', title: 'Tipografia', icon: 'Type', link: '/ui-element/typography' },
+const read = (subject: Subject) => ({ action: 'read' as const, subject });
+const pages: SearchablePage[] = [
+  { target: 'email', title: 'E-mail', icon: 'Mail', link: '/apps/email', ability: read('Email') },
+  {
+    target: 'chat',
+    title: 'Chat',
+    icon: 'MessageSquare',
+    link: '/apps/chat',
+    ability: read('Chat'),
+  },
+  {
+    target: 'typography',
+    title: 'Tipografia',
+    icon: 'Type',
+    link: '/ui-element/typography',
+    ability: read('UI'),
+  },
 ];
 
 async function call(path: string, init: RequestInit = {}) {

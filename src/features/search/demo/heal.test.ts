@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO_DB_PREFIX, DEMO_DB_VERSION } from '@/lib/demo/db';
+import type { Subject } from '@/lib/ability';
 import { issueTokens } from '@/lib/demo/tokens';
 import { server } from '@/mocks/node';
-import { bookmarksDataSchema } from '../types';
+import { bookmarksDataSchema, type SearchablePage } from '../types';
 import { DEFAULT_BOOKMARKS } from './data';
 import { bookmarkRows, createSearchHandlers } from './handlers';
 
@@ -23,9 +24,16 @@ const cases: [string, unknown[]][] = [
   ['a missing field', [{ id: 'email' }]],
 ];
 
-const pages = [
-  { target: 'email', title: 'E-mail', icon: 'Mail', link: '/apps/email' },
-  { target: 'typography', title: 'Tipografia', icon: 'Type', link: '/ui-element/typography' },
+const read = (subject: Subject) => ({ action: 'read' as const, subject });
+const pages: SearchablePage[] = [
+  { target: 'email', title: 'E-mail', icon: 'Mail', link: '/apps/email', ability: read('Email') },
+  {
+    target: 'typography',
+    title: 'Tipografia',
+    icon: 'Type',
+    link: '/ui-element/typography',
+    ability: read('UI'),
+  },
 ];
 
 describe('damaged demo bookmarks', () => {

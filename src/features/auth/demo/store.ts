@@ -1,0 +1,33 @@
+import * as z from 'zod/mini';
+import { userDataSchema } from '@/contract/auth';
+import { defineCollection } from '@/lib/demo/db';
+import { seedUsers, type DemoUser, type SessionLog } from './data';
+
+// The stored rows' shapes: damaged rows are reseeded, never served (lib/demo/db.ts).
+const demoUserSchema = z.extend(userDataSchema, {
+  id: z.number(),
+  passwordHash: z.string(),
+});
+const sessionLogSchema = z.object({
+  id: z.number(),
+  userId: z.number(),
+  startedAt: z.string(),
+  endedAt: z.nullable(z.string()),
+});
+
+/**
+ * The demo's accounts and session log: the auth calls change them, and every protected demo
+ * call reads the caller's ability from them (src/mocks/callers.ts).
+ */
+export const users = defineCollection<DemoUser>({
+  name: 'auth-users',
+  version: 1,
+  schema: demoUserSchema,
+  seed: seedUsers,
+});
+export const sessionLogs = defineCollection<SessionLog>({
+  name: 'auth-sessions',
+  version: 1,
+  schema: sessionLogSchema,
+  seed: () => [],
+});
