@@ -1,15 +1,22 @@
 import { useMemo, type ComponentPropsWithoutRef } from 'react';
-import { sanitizeHtml } from './sanitize';
+import { cleanHtml, type CleanHtml, type RemoteImages } from './sanitize';
 
-type SafeHtmlProps = Omit<
-  ComponentPropsWithoutRef<'div'>,
-  'children' | 'dangerouslySetInnerHTML'
-> & {
-  html: string;
-};
+type DivProps = Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'dangerouslySetInnerHTML'>;
 
-/** Renders HTML from data (email bodies, articles) after sanitising it. */
-export function SafeHtml({ html, ...props }: SafeHtmlProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
-  return <div {...props} dangerouslySetInnerHTML={{ __html: clean }} />;
+/** Renders what `cleanHtml` gave (for callers that also read its report). */
+export function CleanHtmlView({ clean, ...props }: DivProps & { clean: CleanHtml }) {
+  return <div {...props} dangerouslySetInnerHTML={{ __html: clean.html }} />;
+}
+
+/**
+ * Renders HTML from data (email bodies, articles) after sanitising it; remote images are
+ * blocked unless `remoteImages` is `'show'`.
+ */
+export function SafeHtml({
+  html,
+  remoteImages = 'block',
+  ...props
+}: DivProps & { html: string; remoteImages?: RemoteImages }) {
+  const clean = useMemo(() => cleanHtml(html, { remoteImages }), [html, remoteImages]);
+  return <CleanHtmlView clean={clean} {...props} />;
 }

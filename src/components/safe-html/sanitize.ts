@@ -1,50 +1,178 @@
 import createDOMPurify from 'dompurify';
+import { imageVerdict, isSafeLink, isWebUrl, srcsetVerdict, type ImageVerdict } from './url-policy';
 
 /**
- * The one way HTML from data becomes markup: DOMPurify with our rules. Scripts, event
- * handlers, frames, forms and inline styles go; links keep only http, https and mailto
- * targets and open in a new tab without access to this one.
+ * The one way HTML from data becomes markup: DOMPurify with our rules.
+ * - Scripts, event handlers, frames, forms, styles and document-level tags (`base`, `meta`,
+ *   `link`) go; SVG and MathML are not allowed at all.
+ * - Every attribute that carries a URL is checked on every element, not only on links: links
+ *   (`a`, `area`) keep absolute http, https and mailto addresses and open in a new tab with
+ *   `rel="noopener noreferrer nofollow"`; `cite` keeps web addresses; image sources (`src`,
+ *   `srcset`, `poster`, `background`) keep web and `data:image/` addresses; any other URL
+ *   attribute, and any other `target`, is removed.
+ * - Remote images (another origin) are blocked unless asked for: their address moves to a
+ *   `data-blocked-<attribute>` attribute, which the browser never loads.
  */
 // Outside a browser (the build reads the page modules) there is no DOM to purify with:
 // `sanitizeHtml` then gives nothing rather than anything unsanitised.
 const purifier = createDOMPurify(typeof window === 'undefined' ? undefined : window);
-const SAFE_LINK = /^(https?:|mailto:)/i;
+
+export type RemoteImages = 'block' | 'show';
+
+declare const clean: unique symbol;
+
+/**
+ * Sanitised HTML, ready for the DOM, and how many elements had remote images held back.
+ * Branded: only `cleanHtml` makes one, so nothing unsanitised can pass for it.
+ */
+export interface CleanHtml {
+  readonly html: string;
+  readonly blockedImages: number;
+  readonly [clean]: true;
+}
+
+const make = (html: string, blockedImages: number) => ({ html, blockedImages }) as CleanHtml;
+
+export const BLOCKED_PREFIX = 'data-blocked-';
+
+/** Every attribute name that makes the browser fetch or navigate somewhere. */
+const URL_ATTRIBUTES = [
+  'href',
+  'xlink:href',
+  'src',
+  'srcset',
+  'poster',
+  'background',
+  'cite',
+  'action',
+  'formaction',
+  'data',
+  'longdesc',
+  'lowsrc',
+  'dynsrc',
+  'ping',
+  'manifest',
+  'codebase',
+  'archive',
+  'classid',
+  'icon',
+  'profile',
+] as const;
+
+/** Where an image address is expected; `background` (tables, cells) is one on any element. */
+const IMAGE_ATTRIBUTES: Record<string, readonly string[]> = {
+  IMG: ['src', 'srcset'],
+  SOURCE: ['src', 'srcset'],
+  VIDEO: ['src', 'poster'],
+  AUDIO: ['src'],
+  TRACK: ['src'],
+};
+const LINKS = new Set(['A', 'AREA']);
+const CITES = new Set(['BLOCKQUOTE', 'Q', 'DEL', 'INS']);
+
+type Role = 'link' | 'cite' | 'image' | 'none';
+
+function roleOf(tag: string, attribute: string): Role {
+  if (attribute === 'href' && LINKS.has(tag)) return 'link';
+  if (attribute === 'cite' && CITES.has(tag)) return 'cite';
+  if (attribute === 'background' || IMAGE_ATTRIBUTES[tag]?.includes(attribute)) return 'image';
+  return 'none';
+}
+
+// The options of the call in progress (sanitising is synchronous, so one at a time).
+let call = { remoteImages: 'block' as RemoteImages, blocked: 0 };
+
+function checkImage(node: Element, attribute: string, value: string): boolean {
+  const verdict: ImageVerdict =
+    attribute === 'srcset' ? srcsetVerdict(value) : imageVerdict(value.trim());
+  if (verdict === 'unsafe') {
+    node.removeAttribute(attribute);
+    return false;
+  }
+  if (verdict === 'remote' && call.remoteImages === 'block') {
+    node.removeAttribute(attribute);
+    node.setAttribute(`${BLOCKED_PREFIX}${attribute}`, value);
+    return true;
+  }
+  return false;
+}
 
 purifier.addHook?.('afterSanitizeAttributes', (node) => {
-  if (node.tagName !== 'A') return;
-  const href = node.getAttribute('href') ?? '';
-  if (!SAFE_LINK.test(href.trim())) {
-    node.removeAttribute('href');
-    return;
+  const tag = node.tagName.toUpperCase();
+  // Our own markers are never taken from the input.
+  for (const name of node.getAttributeNames()) {
+    if (name.startsWith(BLOCKED_PREFIX)) node.removeAttribute(name);
   }
-  node.setAttribute('target', '_blank');
-  node.setAttribute('rel', 'noopener noreferrer nofollow');
+  let blocked = false;
+  for (const attribute of URL_ATTRIBUTES) {
+    const value = node.getAttribute(attribute);
+    if (value === null) continue;
+    const role = roleOf(tag, attribute);
+    if (role === 'image') blocked = checkImage(node, attribute, value) || blocked;
+    else if (role === 'link' && isSafeLink(value)) continue;
+    else if (role === 'cite' && isWebUrl(value)) continue;
+    else node.removeAttribute(attribute);
+  }
+  if (blocked) call.blocked += 1;
+  node.removeAttribute('target');
+  node.removeAttribute('formtarget');
+  // Removed and set again, so that a second pass gives the same attribute order.
+  node.removeAttribute('rel');
+  if (LINKS.has(tag) && node.hasAttribute('href')) {
+    node.setAttribute('target', '_blank');
+    node.setAttribute('rel', 'noopener noreferrer nofollow');
+  }
 });
 
-export function sanitizeHtml(html: string): string {
-  if (!purifier.isSupported) return '';
-  return purifier.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: [
-      'style',
-      'iframe',
-      'frame',
-      'object',
-      'embed',
-      'form',
-      'input',
-      'button',
-      'textarea',
-      'select',
-    ],
-    FORBID_ATTR: ['style'],
-  });
+const config = {
+  USE_PROFILES: { html: true },
+  FORBID_TAGS: [
+    'style',
+    'iframe',
+    'frame',
+    'frameset',
+    'object',
+    'embed',
+    'applet',
+    'portal',
+    'form',
+    'input',
+    'button',
+    'textarea',
+    'select',
+    'base',
+    'meta',
+    'link',
+    'noscript',
+  ],
+  FORBID_ATTR: ['style', 'srcdoc', 'ping', 'formaction', 'formtarget', 'action', 'target'],
+};
+
+/** Sanitises `html`; remote images are blocked unless `remoteImages` is `'show'`. */
+export function cleanHtml(
+  html: string,
+  { remoteImages = 'block' }: { remoteImages?: RemoteImages } = {},
+): CleanHtml {
+  if (!purifier.isSupported) return make('', 0);
+  call = { remoteImages, blocked: 0 };
+  try {
+    return make(purifier.sanitize(html, config), call.blocked);
+  } finally {
+    call = { remoteImages: 'block', blocked: 0 };
+  }
+}
+
+/** Sanitised markup (remote images blocked unless asked for). */
+export function sanitizeHtml(html: string, options?: { remoteImages?: RemoteImages }): string {
+  return cleanHtml(html, options).html;
 }
 
 /** Text without markup, e.g. for a list excerpt. */
 export function htmlToText(html: string): string {
-  const container = document.createElement('div');
-  // Blocks and line breaks become spaces, so paragraphs do not run into each other.
-  container.innerHTML = sanitizeHtml(html).replace(/<\/(p|div|li|h[1-6])>|<br\s*\/?>/gi, ' $&');
-  return (container.textContent ?? '').replace(/\s+/g, ' ').trim();
+  if (!purifier.isSupported) return '';
+  // Blocks and line breaks become spaces, so paragraphs do not run into each other. Parsed in
+  // a document of its own: one without a window, which never loads an image.
+  const marked = sanitizeHtml(html).replace(/<\/(p|div|li|h[1-6])>|<br\s*\/?>/gi, ' $&');
+  const parsed = new DOMParser().parseFromString(marked, 'text/html');
+  return (parsed.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
