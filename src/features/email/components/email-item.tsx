@@ -2,6 +2,7 @@ import { ActionIcon, Avatar, Checkbox, Group, Text, Tooltip } from '@mantine/cor
 import { Paperclip, Star } from 'lucide-react';
 import { memo, useMemo } from 'react';
 import { htmlToText } from '@/components/safe-html/sanitize';
+import { safeAvatarUrl } from '@/lib/avatar';
 import { useFormat } from '@/lib/use-format';
 import { useTranslation } from '@/lib/i18n-react';
 import type { Email } from '../types';
@@ -53,7 +54,7 @@ export const EmailItem = memo(function EmailItem({
         <Star size={16} fill={email.isStarred ? 'currentColor' : 'none'} aria-hidden="true" />
       </ActionIcon>
       <button type="button" className={classes.open} onClick={() => onOpen(email.id)}>
-        <Avatar src={email.from.avatar || null} size={32} radius="xl" alt="" color="mirante">
+        <Avatar src={safeAvatarUrl(email.from.avatar)} size={32} radius="xl" alt="" color="mirante">
           {email.from.name.slice(0, 1)}
         </Avatar>
         <span className={classes.itemBody}>

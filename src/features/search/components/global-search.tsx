@@ -6,6 +6,7 @@ import { History, Search } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { NavbarAction } from '@/components/navbar-action/navbar-action';
+import { initials, safeAvatarUrl } from '@/lib/avatar';
 import { useTranslation } from '@/lib/i18n-react';
 import { useSearchData } from '../api';
 import { searchAll, type SearchPage } from '../filter';
@@ -150,7 +151,17 @@ export function GlobalSearch({ pages }: { pages: SearchPage[] }) {
                 key={contact.email}
                 label={contact.title}
                 description={contact.email}
-                leftSection={<Avatar src={contact.img} size={28} radius="xl" alt="" />}
+                leftSection={
+                  <Avatar
+                    src={safeAvatarUrl(contact.img)}
+                    size={28}
+                    radius="xl"
+                    alt=""
+                    color="mirante"
+                  >
+                    {initials(contact.title)}
+                  </Avatar>
+                }
                 onClick={() => {
                   keep();
                   setSelected({ kind: 'contact', item: contact });

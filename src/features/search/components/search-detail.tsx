@@ -1,5 +1,6 @@
 import { Avatar, Button, Group, Image, Modal, Stack, Text } from '@mantine/core';
 import { Mail } from 'lucide-react';
+import { initials, safeAvatarUrl } from '@/lib/avatar';
 import { useTranslation } from '@/lib/i18n-react';
 import type { ContactEntry, FileEntry } from '../types';
 
@@ -40,7 +41,15 @@ export function SearchDetail({
       {selected?.kind === 'contact' && (
         <Stack>
           <Group wrap="nowrap">
-            <Avatar src={selected.item.img} alt="" size="lg" radius="xl" />
+            <Avatar
+              src={safeAvatarUrl(selected.item.img)}
+              alt=""
+              size="lg"
+              radius="xl"
+              color="mirante"
+            >
+              {initials(selected.item.title)}
+            </Avatar>
             <div>
               <Text fw={600}>{selected.item.title}</Text>
               <Text size="sm" c="dimmed">
