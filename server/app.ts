@@ -66,6 +66,7 @@ export async function buildApp({ config, repository, logStream, passwordCost }: 
     refreshTtlSeconds: config.refreshTtlSeconds,
     dummyHash: await createDummyHash(passwordCost),
     passwordCost,
+    registerRole: config.registerRole,
   });
   await app.register(authRoutes, { auth, loginLimits: config.loginLimit });
 

@@ -1,5 +1,5 @@
 import type { SessionPayload, UserData } from '../src/contract/auth';
-import { ADMIN_ABILITY } from '../src/features/auth/demo/data';
+import { REGISTER_ROLES, type RegisterRole } from './config';
 import { hashPassword, verifyPassword, type ScryptCost } from './passwords';
 import type { AuthRepository, SessionLog, StoredUser } from './repository';
 import {
@@ -23,6 +23,8 @@ export interface AuthServiceOptions {
   dummyHash: string;
   /** The cost of new password hashes (the default outside tests). */
   passwordCost?: ScryptCost;
+  /** The role of a self-registered account (`API_REGISTER_ROLE`); least privilege if unset. */
+  registerRole?: RegisterRole;
   now?: () => number;
 }
 
@@ -42,6 +44,7 @@ export function publicUser({ passwordHash: _secret, ...user }: StoredUser): User
 export function createAuthService(options: AuthServiceOptions) {
   const { repository, tokens, refreshTtlSeconds, dummyHash } = options;
   const now = options.now ?? Date.now;
+  const registerRole = options.registerRole ?? 'subscriber';
   const iso = (ms = now()) => new Date(ms).toISOString();
 
   function newRefreshToken() {
@@ -101,9 +104,9 @@ export function createAuthService(options: AuthServiceOptions) {
         email: input.email,
         username: input.username,
         fullName: input.username,
-        role: 'admin',
+        role: registerRole,
         avatar: '',
-        ability: ADMIN_ABILITY,
+        ability: REGISTER_ROLES[registerRole].map((rule) => ({ ...rule })),
         extras: {},
         passwordHash: await hashPassword(input.password, options.passwordCost),
       });

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import * as z from 'zod/mini';
+import type { AbilityRule } from '../src/contract/auth';
+import { ADMIN_ABILITY, CLIENT_ABILITY } from '../src/features/auth/demo/data';
 
 /**
  * The reference API's settings, read once from the environment (see the README's table).
@@ -7,6 +9,21 @@ import * as z from 'zod/mini';
  */
 const seconds = z.optional(z.string().check(z.regex(/^\d+$/)));
 const flag = z.optional(z.enum(['on', 'off', 'true', 'false', '1', '0']));
+
+/**
+ * What an account made through `POST /jwt/register` may do, by the name `API_REGISTER_ROLE`
+ * takes: the roles of SPEC §6 and their abilities (the demo's own, for the first two).
+ */
+export const REGISTER_ROLES = {
+  /** The spec's administrator: `manage all` (the demo's "a newly registered user gets admin"). */
+  admin: ADMIN_ABILITY,
+  /** The demo's client: `read ACL` and `read Auth`. */
+  client: CLIENT_ABILITY,
+  /** Least privilege: `read Auth` only (the auth pages), until someone grants more. */
+  subscriber: [{ action: 'read', subject: 'Auth' }],
+} as const satisfies Record<string, readonly AbilityRule[]>;
+export type RegisterRole = keyof typeof REGISTER_ROLES;
+const registerRoles = Object.keys(REGISTER_ROLES) as [RegisterRole, ...RegisterRole[]];
 
 const envSchema = z.object({
   NODE_ENV: z.optional(z.string()),
@@ -23,6 +40,7 @@ const envSchema = z.object({
   API_BODY_LIMIT: seconds,
   API_TRUST_PROXY: flag,
   API_SEED_DEMO_USERS: flag,
+  API_REGISTER_ROLE: z.optional(z.enum(registerRoles)),
   API_LOG_LEVEL: z.optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
 });
 export type ServerEnv = z.infer<typeof envSchema>;
@@ -48,6 +66,8 @@ export interface ServerConfig {
   bodyLimitBytes: number;
   trustProxy: boolean;
   seedDemoUsers: boolean;
+  /** The role, and with it the ability, of a self-registered account. */
+  registerRole: RegisterRole;
   logLevel: string;
   /** What the operator should know about this configuration (logged at start). */
   warnings: string[];
@@ -82,6 +102,27 @@ function jwtSecret(env: ServerEnv, production: boolean, warnings: string[]): Uin
   return randomBytes(48);
 }
 
+/**
+ * The administrator only where the demo accounts are seeded outside production (anyone may
+ * try everything there); least privilege otherwise. An administrator by choice in
+ * production is allowed, with a warning.
+ */
+function registerRole(
+  env: ServerEnv,
+  production: boolean,
+  seedDemoUsers: boolean,
+  warnings: string[],
+): RegisterRole {
+  const role = env.API_REGISTER_ROLE ?? (seedDemoUsers && !production ? 'admin' : 'subscriber');
+  if (production && role === 'admin') {
+    warnings.push(
+      'API_REGISTER_ROLE=admin in production: anyone who reaches /jwt/register becomes an ' +
+        'administrator (manage all).',
+    );
+  }
+  return role;
+}
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): ServerConfig {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -92,6 +133,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const production = env.NODE_ENV === 'production';
   const warnings: string[] = [];
   const secret = jwtSecret(env, production, warnings);
+  const seedDemoUsers = isOn(env.API_SEED_DEMO_USERS, !production);
   const origins = (env.API_CORS_ORIGINS ?? '')
     .split(',')
     .map((origin) => origin.trim().replace(/\/+$/, ''))
@@ -112,7 +154,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     bodyLimitBytes: count(env.API_BODY_LIMIT, 16 * 1024),
     trustProxy: isOn(env.API_TRUST_PROXY, false),
-    seedDemoUsers: isOn(env.API_SEED_DEMO_USERS, !production),
+    seedDemoUsers,
+    registerRole: registerRole(env, production, seedDemoUsers, warnings),
     logLevel: env.API_LOG_LEVEL ?? 'info',
     warnings,
   };
