@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { parseConfig } from './src/lib/config-schema.ts';
+import { contentSecurityPolicy, FRAME_POLICY_HEADERS } from './vite-plugins/csp.ts';
 import { prerenderLogin } from './vite-plugins/prerender-login.ts';
 
 export default defineConfig(({ command, mode }) => {
@@ -9,7 +10,8 @@ export default defineConfig(({ command, mode }) => {
   const appConfig = parseConfig(loadEnv(mode, process.cwd(), 'VITE_'));
   const port = Number(process.env.PORT ?? 4173);
   return {
-    plugins: [react(), prerenderLogin()],
+    // The policy last: it hashes the inline scripts the prerender writes into index.html.
+    plugins: [react(), prerenderLogin(), contentSecurityPolicy()],
     define: { __DEMO__: JSON.stringify(appConfig.demo) },
     resolve: {
       alias: {
@@ -45,7 +47,14 @@ export default defineConfig(({ command, mode }) => {
       },
     },
     server: { port: 5173 },
-    // allowedHosts: the plain-http host test (e2e/plain-http.spec.ts)
-    preview: { port, strictPort: true, host: '127.0.0.1', allowedHosts: ['mirante.intranet'] },
+    // allowedHosts: the plain-http host test (e2e/plain-http.spec.ts). The headers: the part
+    // of the Content-Security-Policy a <meta> cannot carry (vite-plugins/csp.ts).
+    preview: {
+      port,
+      strictPort: true,
+      host: '127.0.0.1',
+      allowedHosts: ['mirante.intranet'],
+      headers: FRAME_POLICY_HEADERS,
+    },
   };
 });

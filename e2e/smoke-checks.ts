@@ -50,7 +50,45 @@ export async function expectNoSidewaysScroll(page: Page) {
   expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
 }
 
-/** One pass over a loaded page: heading, skin and direction, settled, then axe. */
+/** Where the init script keeps the Content-Security-Policy violations of a document. */
+type WithViolations = Window & { __policyViolations?: string[] };
+
+/**
+ * From now on, every document of the page records the Content-Security-Policy violations
+ * it reports (an init script, so it listens before the page's own scripts run).
+ */
+export async function watchPolicyViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as WithViolations).__policyViolations = seen;
+    window.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        const where = `${event.sourceFile || 'page'}:${event.lineNumber}:${event.columnNumber}`;
+        const what = event.blockedURI || 'inline';
+        // For an `on…` attribute, the element that carried it.
+        const element =
+          event.target instanceof Element ? ` on ${event.target.outerHTML.slice(0, 160)}` : '';
+        seen.push(`${event.effectiveDirective} refused ${what} at ${where}${element}`);
+      },
+      true,
+    );
+  });
+}
+
+/** The violations the current document reported (a document not watched counts as one). */
+export function policyViolations(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () => (window as WithViolations).__policyViolations ?? ['this document was not watched'],
+  );
+}
+
+/** The current document ran into no Content-Security-Policy violation. */
+export async function expectNoPolicyViolations(page: Page, context: string) {
+  expect(await policyViolations(page), `Content-Security-Policy violations ${context}`).toEqual([]);
+}
+
+/** One pass over a loaded page: heading, skin and direction, settled, then axe and the CSP. */
 export async function checkPass(
   page: Page,
   context: string,
@@ -59,6 +97,7 @@ export async function checkPass(
   await pageSettled(page);
   await expectLayout(page, skin, direction);
   await expectAccessible(page, context);
+  await expectNoPolicyViolations(page, context);
 }
 
 export { expectAccessible };

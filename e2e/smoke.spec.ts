@@ -5,11 +5,13 @@ import {
   checkPass,
   expectAccessible,
   expectLayout,
+  expectNoPolicyViolations,
   expectNoSidewaysScroll,
   landedOn,
   pageSettled,
   PHONE,
   storeLayout,
+  watchPolicyViolations,
 } from './smoke-checks';
 
 /**
@@ -17,8 +19,9 @@ import {
  * signed-out visitor: one test per page and visitor, which loads the page in light skin,
  * then reloads it in dark skin and right to left, then (for the one the page is for) on a
  * 360 px phone. Each pass checks a visible heading, the skin and direction on `<html>`,
- * no serious or critical axe violation (and on the phone, no sideways scrolling); the
- * fixture fails the test on any console error or uncaught exception.
+ * no serious or critical axe violation (and on the phone, no sideways scrolling), no
+ * Content-Security-Policy violation in any document loaded; the fixture fails the test on
+ * any console error or uncaught exception.
  *
  * A visitor a guard sends elsewhere (a client on an administrator's page, a signed-in user
  * on the login page) is checked landing there without error; the page it lands on has its
@@ -53,9 +56,11 @@ for (const { who, entries } of visitors) {
           skin: JSON.stringify('light'),
           direction: JSON.stringify('ltr'),
         });
+        await watchPolicyViolations(page);
         await page.goto(entry.link);
         await pageSettled(page);
         if (!landedOn(page, entry)) {
+          await expectNoPolicyViolations(page, `${label}, redirected`);
           testInfo.annotations.push({
             type: 'redirect',
             description: `${label} lands on ${new URL(page.url()).pathname}`,
@@ -84,6 +89,7 @@ for (const { who, entries } of visitors) {
             await expectLayout(page, 'light', 'ltr');
             await expectNoSidewaysScroll(page);
             await expectAccessible(page, `${label}, 360 px`);
+            await expectNoPolicyViolations(page, `${label}, 360 px`);
           });
         }
 
@@ -97,9 +103,11 @@ for (const { who, entries } of visitors) {
 }
 
 test('an unknown path shows the 404 page', async ({ page }) => {
+  await watchPolicyViolations(page);
   await page.goto('/caminho/que/nao/existe');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Página não encontrada' }),
   ).toBeVisible();
   await expect(page).toHaveTitle(/Página não encontrada · Mirante/);
+  await expectNoPolicyViolations(page, 'on the 404 page');
 });

@@ -1,0 +1,143 @@
+import { createHash } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signIn } from './session';
+import { expectNoPolicyViolations, policyViolations, watchPolicyViolations } from './smoke-checks';
+
+/**
+ * The Content-Security-Policy of the build (vite-plugins/csp.ts): a `<meta>` that lets run
+ * only the app's own scripts and the inline ones it hashed, and the `frame-ancestors`
+ * header `vite preview` sends. The smoke walk (smoke.spec.ts) fails on any violation of a
+ * page of the app; these tests prove the policy is there and enforced.
+ */
+const POLICY_META = 'meta[http-equiv="Content-Security-Policy"]';
+
+/** The texts of the document's inline scripts, as the browser parsed them. */
+const inlineScriptTexts = (page: Page) =>
+  page.evaluate(() =>
+    [...document.scripts].filter((script) => !script.src).map((script) => script.text),
+  );
+
+const sha256 = (text: string) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+for (const path of ['/login', '/apps/email', '/']) {
+  test(`${path} is served with its policy: a hash per inline script, and no framing`, async ({
+    page,
+  }) => {
+    const response = await page.goto(path);
+    expect(response?.headers()['content-security-policy']).toBe("frame-ancestors 'none'");
+
+    // First in <head> after the charset: the policy covers every element after it.
+    const html = (await response?.text()) ?? '';
+    expect(html).toMatch(/<head>\s*<meta charset="UTF-8" \/>\s*<meta http-equiv="Content-Sec/);
+
+    const policy = (await page.locator(POLICY_META).getAttribute('content')) ?? '';
+    const directives = policy.split(/;\s*/);
+    expect(directives.slice(1)).toEqual([
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+    ]);
+    const scripts = await inlineScriptTexts(page);
+    // The skin script, the route preloads and the prerendered login's boot.
+    expect(scripts).toHaveLength(3);
+    expect(directives[0]).toBe(`script-src 'self' ${scripts.map(sha256).join(' ')}`);
+  });
+}
+
+test.describe('the policy is enforced', () => {
+  test.use({ allowConsoleErrors: [/Content Security Policy/] });
+
+  test('an injected inline script does not run, and the page reports it', async ({ page }) => {
+    await watchPolicyViolations(page);
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoPolicyViolations(page, 'before the injection');
+
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injectedRan = true;';
+      document.body.append(script);
+      return (window as Window & { __injectedRan?: boolean }).__injectedRan === true;
+    });
+    expect(ran).toBe(false);
+    await expect
+      .poll(() => policyViolations(page))
+      .toEqual([expect.stringMatching(/^script-src-elem refused inline at /)]);
+  });
+
+  test('a script of the site itself runs, but cannot turn strings into code', async ({ page }) => {
+    // Code run through Playwright bypasses the policy: the probe is a file of this origin.
+    await page.route('**/csp-probe.js', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body:
+          'try { window.__probe = String(eval("1 + 1")); }' +
+          ' catch (error) { window.__probe = error.name; }',
+      }),
+    );
+    await watchPolicyViolations(page);
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.src = '/csp-probe.js';
+      document.body.append(script);
+    });
+    await expect
+      .poll(() => page.evaluate(() => (window as Window & { __probe?: string }).__probe))
+      .toBe('EvalError');
+    await expect
+      .poll(() => policyViolations(page))
+      .toEqual([expect.stringMatching(/^script-src refused eval at /)]);
+  });
+});
+
+test('no other site can show the app in a frame', async ({ page, baseURL }) => {
+  const app = `${baseURL}/login`;
+  await page.route('http://outside.example/', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>outside</title><iframe src="${app}"></iframe>`,
+    }),
+  );
+  const framed = () =>
+    page
+      .frames()
+      .find((frame) => frame !== page.mainFrame())
+      ?.url();
+  await page.goto('http://outside.example/');
+  await expect.poll(framed).toBe('chrome-error://chromewebdata/');
+
+  // The header is what refuses it: without it the same page shows in the frame.
+  await page.route(app, async (route) => {
+    const response = await route.fetch();
+    const { 'content-security-policy': _policy, ...headers } = response.headers();
+    await route.fulfill({ response, headers });
+  });
+  await page.reload();
+  await expect.poll(framed).toBe(app);
+});
+
+test('the demo signs in and its worker answers under the policy, with no violation', async ({
+  page,
+}) => {
+  await watchPolicyViolations(page);
+  await page.goto('/login');
+  await signIn(page, 'admin');
+  await expect(page).toHaveURL(/\/apps\/email$/);
+  await expect(page.getByRole('region', { name: 'Caixa de entrada', exact: true })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      timeout: 60_000,
+    })
+    .toBe(true);
+  const status = await page.evaluate(() =>
+    fetch('/apps/email/emails?folder=inbox', {
+      headers: { Authorization: `Bearer ${localStorage.getItem('accessToken') ?? ''}` },
+    }).then((response) => response.status),
+  );
+  expect(status).toBe(200);
+  await expectNoPolicyViolations(page, 'signing in and reaching the demo worker');
+});
