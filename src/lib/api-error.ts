@@ -1,4 +1,10 @@
-export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'parse' | 'session-expired';
+/**
+ * `network`: the server could not be reached (offline, DNS, refused). `demo-unavailable`: the
+ * demo layer that answers in the page could not load its code (its chunk did not arrive), so
+ * the demo cannot start; a real API is never involved.
+ */
+export type ApiErrorKind =
+  'http' | 'network' | 'timeout' | 'parse' | 'session-expired' | 'demo-unavailable';
 
 /** Every failure of the HTTP client, normalised: callers never see a raw fetch or ky error. */
 export class ApiError extends Error {
@@ -21,10 +27,26 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
+/** Thrown by the demo layer when its code (the resolver or a feature's handlers) cannot load. */
+export class DemoUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(
+      `The demo layer could not load: ${cause instanceof Error ? cause.message : String(cause)}`,
+    );
+    this.name = 'DemoUnavailableError';
+    this.cause = cause;
+  }
+}
+
+/** A transport that gave up waiting (`AbortSignal.timeout`, or the demo layer saying so). */
+export const isTimeoutError = (error: unknown): boolean =>
+  error instanceof DOMException && error.name === 'TimeoutError';
+
 /** The translation key (namespace `common`) that explains an error to a person. */
 export function errorMessageKey(error: unknown) {
   if (!isApiError(error)) return 'errors.unknown' as const;
   if (error.kind === 'network') return 'errors.network' as const;
+  if (error.kind === 'demo-unavailable') return 'errors.demoUnavailable' as const;
   if (error.kind === 'timeout') return 'errors.timeout' as const;
   if (error.kind === 'parse') return 'errors.parse' as const;
   if (error.kind === 'session-expired' || error.status === 401)

@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { CLIENT_REQUEST_HEADERS } from '@/contract/http';
 import { server } from '@/mocks/node';
-import { ApiError } from './api-error';
+import { ApiError, DemoUnavailableError } from './api-error';
 import { signToken } from './demo/tokens';
-import { connectAuth, http, TIME_HEADER, type AuthBridge } from './http';
+import { connectAuth, connectDemo, http, TIME_HEADER, type AuthBridge } from './http';
 
 const ok = z.object({ ok: z.boolean() });
 
@@ -173,5 +173,30 @@ describe('http client', () => {
     await expect(http.demo.get('/api/odd', { schema: ok })).rejects.toMatchObject({
       kind: 'parse',
     });
+  });
+
+  it('tells a demo layer that could not load apart from an unreachable server, and cuts a hang', async () => {
+    try {
+      connectDemo(() => Promise.reject(new DemoUnavailableError(new TypeError('chunk'))));
+      await expect(http.demo.get('/api/x', { schema: ok })).rejects.toMatchObject({
+        kind: 'demo-unavailable',
+      });
+      connectDemo(() => Promise.reject(new TypeError('Failed to fetch')));
+      await expect(http.demo.get('/api/x', { schema: ok })).rejects.toMatchObject({
+        kind: 'network',
+      });
+      connectDemo(() => Promise.reject(new DOMException('gave up', 'TimeoutError')));
+      await expect(http.demo.get('/api/x', { schema: ok })).rejects.toMatchObject({
+        kind: 'timeout',
+      });
+      // A demo answer that never comes ends with the call's signal (its timeout, or the caller).
+      connectDemo(() => new Promise<Response>(() => undefined));
+      const caller = new AbortController();
+      const hanging = http.demo.get('/api/x', { schema: ok, signal: caller.signal });
+      caller.abort();
+      await expect(hanging).rejects.toMatchObject({ name: 'AbortError' });
+    } finally {
+      connectDemo(null);
+    }
   });
 });

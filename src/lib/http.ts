@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { $ZodType, output } from 'zod/v4/core';
 import { TIME_HEADER } from '@/contract/http';
-import { ApiError } from './api-error';
+import { ApiError, DemoUnavailableError, isTimeoutError } from './api-error';
 import { config } from './config';
 import { createRenewalClock } from './token-renewal';
 
@@ -57,7 +57,18 @@ function refreshOnce(): Promise<boolean> {
 }
 
 export { TIME_HEADER };
-const TIMEOUT_MS = 30_000;
+/** How long a call may take before it fails as `timeout` (never retried automatically). */
+export const TIMEOUT_MS = 30_000;
+
+/** `promise`, or the signal's reason once it aborts: a demo answer that hangs is cut too. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
 
 type SearchValue = string | number | boolean | null | undefined;
 type Schema = $ZodType;
@@ -135,12 +146,18 @@ function createClient(base: string): HttpClient {
         body,
         signal,
       });
-      const answered = demoAnswer ? await demoAnswer(request.clone()) : undefined;
-      signal.throwIfAborted();
+      const answered = demoAnswer
+        ? await untilAborted(demoAnswer(request.clone()), signal)
+        : undefined;
       response = answered ?? (await fetch(request));
     } catch (error) {
       if (options.signal?.aborted) throw error;
-      if (timeout.aborted) throw new ApiError('timeout', 0, 'Request timed out');
+      if (timeout.aborted || isTimeoutError(error)) {
+        throw new ApiError('timeout', 0, 'Request timed out');
+      }
+      if (error instanceof DemoUnavailableError) {
+        throw new ApiError('demo-unavailable', 0, error.message, error.cause);
+      }
       throw new ApiError('network', 0, error instanceof Error ? error.message : String(error));
     }
     if (!response.ok) {

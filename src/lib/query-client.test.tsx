@@ -1,6 +1,7 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { ApiError } from './api-error';
 import { i18n } from './i18n';
@@ -99,5 +100,59 @@ describe('the error policy of queries', () => {
     expect(await screen.findByText('Não foi possível atualizar os dados')).toBeVisible();
     // The data already shown stays.
     expect(screen.getByText('1,2,3')).toBeVisible();
+  });
+});
+
+/** A list with the shared list behaviour: the previous folder's rows while the next loads. */
+function Folder({ answer }: { answer: (folder: string) => Promise<string[]> }) {
+  const [folder, setFolder] = useState('inbox');
+  const list = useQuery({
+    queryKey: ['folder', folder],
+    queryFn: () => answer(folder),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <>
+      <h2>{folder}</h2>
+      <p>{list.status === 'error' ? 'error' : (list.data?.join(',') ?? 'loading')}</p>
+      <button type="button" onClick={() => setFolder('spam')}>
+        spam
+      </button>
+      <button type="button" onClick={() => void list.refetch()}>
+        retry
+      </button>
+    </>
+  );
+}
+
+describe('offline, with the query client defaults', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('fails the next list at once instead of pausing it under the old rows, and recovers', async () => {
+    const offline = { current: false };
+    const calls: string[] = [];
+    const answer = (folder: string) => {
+      calls.push(folder);
+      if (offline.current) return Promise.reject(new ApiError('network', 0, 'Failed to fetch'));
+      return Promise.resolve([`${folder}-1`, `${folder}-2`]);
+    };
+    const { user } = renderWithProviders(<Folder answer={answer} />);
+    expect(await screen.findByText('inbox-1,inbox-2')).toBeVisible();
+
+    offline.current = true;
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    window.dispatchEvent(new Event('offline'));
+    await user.click(screen.getByRole('button', { name: 'spam' }));
+    expect(await screen.findByText('error')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'spam' })).toBeVisible();
+    expect(screen.queryByText(/inbox-1/)).toBeNull();
+    // Offline, one attempt: no retries that only delay the message.
+    expect(calls).toEqual(['inbox', 'spam']);
+
+    offline.current = false;
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await user.click(screen.getByRole('button', { name: 'retry' }));
+    expect(await screen.findByText('spam-1,spam-2')).toBeVisible();
   });
 });

@@ -3,13 +3,28 @@ import { isApiError } from './api-error';
 import { reportMutationError, reportMutationSuccess, reportQueryError } from './query-feedback';
 import { onSessionEnd } from './session-cleanup';
 
-/** Client errors (4xx) are answers, not accidents: they are never retried. */
-function shouldRetry(failureCount: number, error: unknown): boolean {
+/**
+ * Client errors (4xx) are answers, not accidents: they are never retried. Neither is a call
+ * that already waited its whole timeout, nor one made while the browser is offline: the
+ * person sees the message at once and retries (or the page does, back online).
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (isApiError(error) && (error.isClientError || error.kind === 'parse')) return false;
+  if (isApiError(error) && error.kind === 'timeout') return false;
+  if (globalThis.navigator?.onLine === false) return false;
   return failureCount < 2;
 }
 
-/** The query client, with the app's one error policy (`query-feedback.ts`) in its caches. */
+/**
+ * The query client, with the app's one error policy (`query-feedback.ts`) in its caches.
+ *
+ * Calls are made even while the browser says it is offline (`networkMode: 'always'`): a call
+ * that cannot reach its server fails in words, with a retry, where its content would be. The
+ * default (`online`) would pause it instead — a pending query with no error, so a reader stays
+ * empty and a list keeps showing its predecessor's rows (`keepPreviousData`) under the new
+ * heading. Previous data is kept only while the next is loading, never after it failed; the
+ * queries in error refetch by themselves when the browser is back online.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
@@ -25,8 +40,10 @@ export function createQueryClient(): QueryClient {
         retry: shouldRetry,
         staleTime: 30_000,
         refetchOnWindowFocus: false,
+        networkMode: 'always',
       },
-      mutations: { retry: false },
+      // A change made offline fails at once (put back, with the reason), never waits unsent.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -1,10 +1,12 @@
 import type { RequestHandler } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
+import { isApiError } from '@/lib/api-error';
 import { config } from '@/lib/config';
 import { issueTokens } from '@/lib/demo/tokens';
 import { connectAuth, connectDemo, http } from '@/lib/http';
 import { answerDemo, findDemoFeature } from './answer';
+import { FAULTS_KEY } from './faults';
 import { demoFeatures } from './features';
 import { server } from './node';
 
@@ -101,4 +103,62 @@ describe('the table of demo features', () => {
       }
     },
   );
+});
+
+describe('the fault plan (browser tests make a call family fail through it)', () => {
+  afterEach(() => {
+    sessionStorage.clear();
+    vi.restoreAllMocks();
+  });
+
+  async function callEmails() {
+    connectDemo(answerDemo);
+    const headers = await bearer();
+    connectAuth({
+      getAccessToken: () => headers.Authorization.slice('Bearer '.length),
+      refresh: () => Promise.resolve(false),
+      onSessionExpired: () => undefined,
+      onForbidden: () => undefined,
+    });
+    return http.demo
+      .get('/apps/email/emails', { schema: z.object({ emails: z.array(z.unknown()) }) })
+      .then(
+        () => 'ok',
+        (error: unknown) => (isApiError(error) ? `${error.kind} ${error.status}` : 'other'),
+      );
+  }
+
+  const plan = (value: unknown) =>
+    sessionStorage.setItem(FAULTS_KEY, typeof value === 'string' ? value : JSON.stringify(value));
+
+  it('answers 500, a timeout or a malformed body for the planned family only, until lifted', async () => {
+    plan([{ path: '/apps/email/', fault: '500' }]);
+    expect(await callEmails()).toBe('http 500');
+    plan([{ path: '/apps/email/', fault: 'timeout' }]);
+    expect(await callEmails()).toBe('timeout 0');
+    plan([{ path: '/apps/email/', fault: 'malformed' }]);
+    expect(await callEmails()).toBe('parse 200');
+    plan([{ path: '/api/bookmarks/', fault: '500' }]);
+    expect(await callEmails()).toBe('ok');
+    sessionStorage.removeItem(FAULTS_KEY);
+    expect(await callEmails()).toBe('ok');
+  });
+
+  it('ignores a plan it cannot read', async () => {
+    for (const junk of [
+      '{',
+      '"500"',
+      { path: '/apps/email/' },
+      [null, 1, { path: 1 }],
+      [{ path: '/apps/email/', fault: 'boom' }],
+    ]) {
+      plan(junk);
+      expect(await callEmails(), JSON.stringify(junk)).toBe('ok');
+    }
+  });
+
+  it('cannot be reached while the browser is offline, as a server across the network', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(await callEmails()).toBe('network 0');
+  });
 });

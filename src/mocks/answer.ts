@@ -1,10 +1,17 @@
 import type { RequestHandler } from 'msw';
+import { DemoUnavailableError } from '@/lib/api-error';
+import { answerFault, plannedFault } from './faults';
 import { demoFeatures, type DemoFeature } from './features';
 
 /**
  * Answers a demo call in the page with the feature's Mock Service Worker handlers, without
  * a service worker: nothing waits for one, and the demo works on any origin, plain http
  * included. `undefined` means no demo handler answers: the call goes to the network.
+ *
+ * It stands in for a server across the network: while the browser is offline it cannot be
+ * reached (the call fails as `fetch` would), and code of its own that cannot load fails as
+ * `DemoUnavailableError` (the HTTP client's `demo-unavailable`). A fault plan in
+ * `sessionStorage` (`faults.ts`) makes chosen calls fail for tests.
  */
 const loaded = new Map<string, Promise<readonly RequestHandler[]>>();
 
@@ -33,15 +40,24 @@ export function demoCallsSettled(): Promise<void> {
 }
 
 export async function answerDemo(request: Request): Promise<Response | undefined> {
-  const feature = findDemoFeature(new URL(request.url));
+  const url = new URL(request.url);
+  const feature = findDemoFeature(url);
   if (!feature) return undefined;
+  if (globalThis.navigator?.onLine === false) {
+    throw new TypeError(`Offline: the demo API at ${url.pathname} cannot be reached`);
+  }
+  const fault = plannedFault(url);
+  if (fault) return answerFault(fault);
   inFlight += 1;
   try {
     // The resolver and the feature's chunk are fetched side by side, not one after the other.
-    const [{ getResponse }, handlers] = await Promise.all([
+    const [{ getResponse, installCallers }, handlers] = await Promise.all([
       import('./resolver'),
       handlersOf(feature),
-    ]);
+    ]).catch((error: unknown) => {
+      throw new DemoUnavailableError(error);
+    });
+    installCallers();
     return await getResponse([...handlers], request);
   } finally {
     inFlight -= 1;
