@@ -22,10 +22,11 @@ import {
 import { useState, type ReactNode } from 'react';
 import { IconButton } from '@/components/icon-button/icon-button';
 import { QueryError } from '@/components/query-state/query-error';
-import { SafeHtml } from '@/components/safe-html/safe-html';
+import { safeAvatarUrl } from '@/lib/avatar';
 import { useFormat } from '@/lib/use-format';
 import { useTranslation } from '@/lib/i18n-react';
 import type { Email, Reply } from '../types';
+import { EmailBody } from './email-body';
 import { labelColor } from './label-dot';
 import classes from './email.module.css';
 
@@ -47,7 +48,7 @@ function Message({ message }: { message: Reply }) {
     <Paper withBorder p="md" radius="md">
       <Group justify="space-between" align="flex-start" wrap="nowrap" mb="sm">
         <Group gap="sm" wrap="nowrap">
-          <Avatar src={message.from.avatar || null} radius="xl" alt="" color="mirante">
+          <Avatar src={safeAvatarUrl(message.from.avatar)} radius="xl" alt="" color="mirante">
             {message.from.name.slice(0, 1)}
           </Avatar>
           <div>
@@ -67,7 +68,7 @@ function Message({ message }: { message: Reply }) {
         {t('reader.to')}: {message.to.map((person) => person.name).join(', ')}
         {message.cc.length > 0 && ` · ${t('reader.cc')}: ${message.cc.join(', ')}`}
       </Text>
-      <SafeHtml html={message.message} className={classes.message} />
+      <EmailBody html={message.message} sender={message.from.email} className={classes.message} />
       {message.attachments.length > 0 && (
         <Stack gap={6} mt="md">
           <Text size="xs" fw={600}>
