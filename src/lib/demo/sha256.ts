@@ -9,16 +9,13 @@
  * constant-time: never use it for real secrets (the reference server uses `node:crypto`).
  */
 
-type Words = [number, number, number, number, number, number, number, number];
-
 const BLOCK_BYTES = 64;
 const DIGEST_BYTES = 32;
 
 /** The first 32 bits of the fractional parts of the square roots of the first 8 primes. */
-const INITIAL_HASH: Readonly<Words> = [
+const INITIAL_HASH: readonly number[] = [
   0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
 ];
-
 /** The first 32 bits of the fractional parts of the cube roots of the first 64 primes. */
 const ROUND_CONSTANTS: readonly number[] = [
   0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
@@ -34,8 +31,57 @@ const ROUND_CONSTANTS: readonly number[] = [
 /** Rotates a 32-bit word right by `bits`. */
 const rotr = (word: number, bits: number) => (word >>> bits) | (word << (32 - bits));
 
+/** A fresh SHA-256 state (eight words). */
+export const initialState = (): Uint32Array => Uint32Array.from(INITIAL_HASH);
+
+/**
+ * One block of SHA-256: `state` (8 words) absorbs the 16 words of `block`, in place.
+ * `schedule` is 64 words of scratch space, reused across calls.
+ */
+export function compress(state: Uint32Array, block: Uint32Array, schedule: Uint32Array): void {
+  schedule.set(block.subarray(0, 16));
+  for (let index = 16; index < 64; index += 1) {
+    const w15 = schedule[index - 15] ?? 0;
+    const w2 = schedule[index - 2] ?? 0;
+    const s0 = rotr(w15, 7) ^ rotr(w15, 18) ^ (w15 >>> 3);
+    const s1 = rotr(w2, 17) ^ rotr(w2, 19) ^ (w2 >>> 10);
+    schedule[index] = (schedule[index - 16] ?? 0) + s0 + (schedule[index - 7] ?? 0) + s1;
+  }
+  let a = state[0] ?? 0;
+  let b = state[1] ?? 0;
+  let c = state[2] ?? 0;
+  let d = state[3] ?? 0;
+  let e = state[4] ?? 0;
+  let f = state[5] ?? 0;
+  let g = state[6] ?? 0;
+  let h = state[7] ?? 0;
+  for (let index = 0; index < 64; index += 1) {
+    const s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25);
+    const choice = (e & f) ^ (~e & g);
+    const t1 = (h + s1 + choice + (ROUND_CONSTANTS[index] ?? 0) + (schedule[index] ?? 0)) | 0;
+    const s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22);
+    const t2 = (s0 + ((a & b) ^ (a & c) ^ (b & c))) | 0;
+    h = g;
+    g = f;
+    f = e;
+    e = (d + t1) | 0;
+    d = c;
+    c = b;
+    b = a;
+    a = (t1 + t2) | 0;
+  }
+  state[0] = (state[0] ?? 0) + a;
+  state[1] = (state[1] ?? 0) + b;
+  state[2] = (state[2] ?? 0) + c;
+  state[3] = (state[3] ?? 0) + d;
+  state[4] = (state[4] ?? 0) + e;
+  state[5] = (state[5] ?? 0) + f;
+  state[6] = (state[6] ?? 0) + g;
+  state[7] = (state[7] ?? 0) + h;
+}
+
 /** The message, a 0x80 byte, zeros, and its length in bits as 64 bits big-endian: whole blocks. */
-function pad(message: Uint8Array): DataView {
+function pad(message: Uint8Array): Uint32Array {
   const length = Math.ceil((message.length + 9) / BLOCK_BYTES) * BLOCK_BYTES;
   const padded = new Uint8Array(length);
   padded.set(message);
@@ -44,61 +90,27 @@ function pad(message: Uint8Array): DataView {
   const bits = message.length * 8;
   view.setUint32(length - 8, Math.floor(bits / 2 ** 32));
   view.setUint32(length - 4, bits >>> 0);
-  return view;
+  const words = new Uint32Array(length / 4);
+  words.forEach((_, index) => (words[index] = view.getUint32(index * 4)));
+  return words;
 }
 
-/** Fills the 64-word message schedule of the block at `offset`. */
-function expand(message: DataView, offset: number, schedule: DataView): void {
-  const word = (index: number) => schedule.getUint32(index * 4);
-  for (let index = 0; index < 16; index += 1) {
-    schedule.setUint32(index * 4, message.getUint32(offset + index * 4));
-  }
-  for (let index = 16; index < 64; index += 1) {
-    const w15 = word(index - 15);
-    const w2 = word(index - 2);
-    const s0 = rotr(w15, 7) ^ rotr(w15, 18) ^ (w15 >>> 3);
-    const s1 = rotr(w2, 17) ^ rotr(w2, 19) ^ (w2 >>> 10);
-    schedule.setUint32(index * 4, (word(index - 16) + s0 + word(index - 7) + s1) >>> 0);
-  }
-}
-
-/** The 64 rounds over one block's schedule; returns the next hash value. */
-function compress(hash: Readonly<Words>, schedule: DataView): Words {
-  let [a, b, c, d, e, f, g, h] = hash;
-  for (const [index, constant] of ROUND_CONSTANTS.entries()) {
-    const s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25);
-    const choice = (e & f) ^ (~e & g);
-    const t1 = (h + s1 + choice + constant + schedule.getUint32(index * 4)) >>> 0;
-    const s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22);
-    const majority = (a & b) ^ (a & c) ^ (b & c);
-    const t2 = (s0 + majority) >>> 0;
-    [h, g, f, e, d, c, b, a] = [g, f, e, (d + t1) >>> 0, c, b, a, (t1 + t2) >>> 0];
-  }
-  const [h0, h1, h2, h3, h4, h5, h6, h7] = hash;
-  return [
-    (h0 + a) >>> 0,
-    (h1 + b) >>> 0,
-    (h2 + c) >>> 0,
-    (h3 + d) >>> 0,
-    (h4 + e) >>> 0,
-    (h5 + f) >>> 0,
-    (h6 + g) >>> 0,
-    (h7 + h) >>> 0,
-  ];
+/** The state's eight words as 32 big-endian bytes. */
+export function stateBytes(state: Uint32Array): Uint8Array {
+  const digest = new DataView(new ArrayBuffer(DIGEST_BYTES));
+  state.forEach((word, index) => digest.setUint32(index * 4, word));
+  return new Uint8Array(digest.buffer);
 }
 
 /** The SHA-256 digest of `message` (32 bytes). */
 export function sha256(message: Uint8Array): Uint8Array {
-  const padded = pad(message);
-  const schedule = new DataView(new ArrayBuffer(64 * 4));
-  let hash: Readonly<Words> = INITIAL_HASH;
-  for (let offset = 0; offset < padded.byteLength; offset += BLOCK_BYTES) {
-    expand(padded, offset, schedule);
-    hash = compress(hash, schedule);
+  const words = pad(message);
+  const schedule = new Uint32Array(64);
+  const state = initialState();
+  for (let offset = 0; offset < words.length; offset += 16) {
+    compress(state, words.subarray(offset, offset + 16), schedule);
   }
-  const digest = new DataView(new ArrayBuffer(DIGEST_BYTES));
-  hash.forEach((word, index) => digest.setUint32(index * 4, word));
-  return new Uint8Array(digest.buffer);
+  return stateBytes(state);
 }
 
 /** The HMAC-SHA-256 of `message` under `key` (32 bytes); keys longer than a block are hashed. */

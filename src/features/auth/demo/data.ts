@@ -1,8 +1,9 @@
 import type { UserData } from '@/contract/auth';
 // Relative, not '@/': the reference server loads this file with tsx, which knows no alias.
-import { sha256, toHex, utf8 } from '../../../lib/demo/sha256';
+import { pbkdf2Sha256 } from '../../../lib/demo/pbkdf2';
+import { fromBase64Url, toBase64Url, utf8 } from '../../../lib/demo/sha256';
 
-/** The demo accounts. Passwords are kept as SHA-256 digests, never in clear. */
+/** The demo accounts. Passwords are kept as salted PBKDF2 digests, never in clear. */
 export interface DemoUser extends UserData {
   id: number;
   passwordHash: string;
@@ -16,11 +17,38 @@ export interface SessionLog {
 }
 
 /**
- * The hex SHA-256 of `mirante:<password>`. Our own SHA-256, not WebCrypto: plain-http origins
- * have no `crypto.subtle` (see lib/demo/sha256.ts). Async, as callers already await it.
+ * PBKDF2 rounds for new digests. WebCrypto derives 25,000 in a few milliseconds; on a
+ * plain-http address the browser has no WebCrypto and our own code takes about a quarter
+ * of a second (measured 0.23 s on a busy 2-core machine), which a sign-in can afford. The
+ * count is stored with each digest, so it can grow without breaking old ones.
  */
+export const PASSWORD_ITERATIONS = 25_000;
+
+/** How a digest is written: `pbkdf2-sha256$<rounds>$<salt>$<digest>`, base64url parts. */
+export const PASSWORD_HASH_FORMAT = /^pbkdf2-sha256\$(\d{1,7})\$([\w-]{16,})\$([\w-]{43})$/;
+
+async function derive(password: string, salt: Uint8Array, iterations: number) {
+  const digest = await pbkdf2Sha256(utf8(password), salt, iterations);
+  return `pbkdf2-sha256$${iterations}$${toBase64Url(salt)}$${toBase64Url(digest)}`;
+}
+
+/** A salted digest of `password`, with a fresh random salt. */
 export function hashPassword(password: string): Promise<string> {
-  return Promise.resolve(toHex(sha256(utf8(`mirante:${password}`))));
+  return derive(password, crypto.getRandomValues(new Uint8Array(16)), PASSWORD_ITERATIONS);
+}
+
+/** Whether `password` is the one `stored` was made from (false for a malformed digest). */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [, rounds, salt] = PASSWORD_HASH_FORMAT.exec(stored) ?? [];
+  const saltBytes = salt ? fromBase64Url(salt) : null;
+  if (!rounds || !saltBytes) return false;
+  const candidate = await derive(password, saltBytes, Number(rounds));
+  // Compared whole, without an early exit on the first differing character.
+  let difference = candidate.length ^ stored.length;
+  for (let index = 0; index < candidate.length; index += 1) {
+    difference |= candidate.charCodeAt(index) ^ stored.charCodeAt(index);
+  }
+  return difference === 0;
 }
 
 export const ADMIN_ABILITY = [{ action: 'manage', subject: 'all' }];
@@ -38,7 +66,7 @@ export const DEMO_PASSWORDS: Readonly<Record<string, string>> = {
   'client@demo.com': 'client',
 };
 
-// SHA-256 of "mirante:admin" and "mirante:client" (checked by the handler tests).
+// PBKDF2 digests of "admin" and "client", fixed salts (checked by the handler tests).
 export const seedUsers = (): DemoUser[] => [
   {
     id: 1,
@@ -49,7 +77,8 @@ export const seedUsers = (): DemoUser[] => [
     avatar: '',
     ability: ADMIN_ABILITY,
     extras: { team: 'Diretoria de Operações', city: 'São Paulo' },
-    passwordHash: '7b3da40304f8974593a7776036fb77b288dcf89a87c88c36acdcc5f06a349069',
+    passwordHash:
+      'pbkdf2-sha256$25000$bWlyYW50ZS1hZG1pbi0x$Rx8pTvfFs5fE8-nTnworXnRn1LfuJrAKat0GNNkFbXw',
   },
   {
     id: 2,
@@ -60,6 +89,7 @@ export const seedUsers = (): DemoUser[] => [
     avatar: '',
     ability: CLIENT_ABILITY,
     extras: { team: 'Atendimento', city: 'Recife' },
-    passwordHash: '7d83aba6fd9c5fea9eb1f0c1b04ac997828b2fffac7435ed368dae38ed37192f',
+    passwordHash:
+      'pbkdf2-sha256$25000$bWlyYW50ZS1jbGllbnQx$ws7Qm6gTlMu2PHtrdqH4ot3POJzPjzhn4YL3boUk2nI',
   },
 ];

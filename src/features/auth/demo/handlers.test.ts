@@ -4,7 +4,13 @@ import { config } from '@/lib/config';
 import { demoApi } from '@/lib/demo/api';
 import { issueTokens, signToken } from '@/lib/demo/tokens';
 import { server } from '@/mocks/node';
-import { DEMO_PASSWORDS, hashPassword, seedUsers } from './data';
+import {
+  DEMO_PASSWORDS,
+  hashPassword,
+  PASSWORD_HASH_FORMAT,
+  seedUsers,
+  verifyPassword,
+} from './data';
 import { sessionLogs, users } from './store';
 
 const base = `http://localhost:3000${config.apiUrl}`;
@@ -16,12 +22,30 @@ const post = (endpoint: string, body: unknown, headers: Record<string, string> =
   });
 
 describe('demo auth API', () => {
-  it('stores the demo passwords as digests of admin and client', async () => {
-    const [admin, client] = seedUsers();
-    expect(admin?.passwordHash).toBe(await hashPassword('admin'));
-    expect(client?.passwordHash).toBe(await hashPassword('client'));
+  it('stores the demo passwords as salted PBKDF2 digests of admin and client', async () => {
     for (const user of seedUsers()) {
-      expect(user.passwordHash).toBe(await hashPassword(DEMO_PASSWORDS[user.email] ?? ''));
+      expect(user.passwordHash).toMatch(PASSWORD_HASH_FORMAT);
+      expect(await verifyPassword(DEMO_PASSWORDS[user.email] ?? '', user.passwordHash)).toBe(true);
+      expect(await verifyPassword('wrong', user.passwordHash)).toBe(false);
+    }
+    const [admin, client] = seedUsers();
+    expect(admin?.passwordHash.split('$')[2]).not.toBe(client?.passwordHash.split('$')[2]);
+  });
+
+  it('salts every new digest, and refuses malformed ones', async () => {
+    const [one, two] = [await hashPassword('senha'), await hashPassword('senha')];
+    expect(one).not.toBe(two);
+    expect(await verifyPassword('senha', one)).toBe(true);
+    expect(await verifyPassword('senha', two)).toBe(true);
+    expect(await verifyPassword('senha', one.replace(/.$/, one.endsWith('A') ? 'B' : 'A'))).toBe(
+      false,
+    );
+    for (const junk of [
+      '',
+      'x',
+      '7b3da40304f8974593a7776036fb77b288dcf89a87c88c36acdcc5f06a349069',
+    ]) {
+      expect(await verifyPassword('admin', junk)).toBe(false);
     }
   });
 

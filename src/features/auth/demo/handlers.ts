@@ -8,7 +8,7 @@ import {
   refreshRequestSchema,
   registerRequestSchema,
 } from '../types';
-import { ADMIN_ABILITY, hashPassword, type DemoUser } from './data';
+import { ADMIN_ABILITY, hashPassword, verifyPassword, type DemoUser } from './data';
 import { sessionLogs, users } from './store';
 
 const url = (endpoint: string) => `${config.apiUrl}${endpoint}`;
@@ -42,8 +42,7 @@ export const authHandlers = [
     const body = await readBody(request, loginRequestSchema);
     if (!body) return HttpResponse.json({ error: API_MESSAGES.somethingWrong }, { status: 400 });
     const user = users.all().find((candidate) => sameText(candidate.email, body.email));
-    const hash = await hashPassword(body.password);
-    if (!user || user.passwordHash !== hash) {
+    if (!user || !(await verifyPassword(body.password, user.passwordHash))) {
       return HttpResponse.json(
         { error: { email: [API_MESSAGES.invalidCredentials] } },
         { status: 400 },

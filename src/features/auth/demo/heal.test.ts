@@ -9,13 +9,14 @@ import { sessionLogs, users } from './store';
  * shape is reseeded with one warning, and the demo accounts sign in again.
  */
 const VERSION = `${DEMO_DB_VERSION}.1`;
+const USERS_VERSION = `${DEMO_DB_VERSION}.2`;
 
 /** A visitor whose storage holds these rows: the collection forgets its memory and reads them. */
 function storeRows(collection: typeof users | typeof sessionLogs, data: unknown) {
   collection.reset();
   window.localStorage.setItem(
     `${DEMO_DB_PREFIX}${collection.name}`,
-    JSON.stringify({ version: VERSION, data }),
+    JSON.stringify({ version: collection === users ? USERS_VERSION : VERSION, data }),
   );
 }
 const stored = (name: string): unknown =>
@@ -32,6 +33,15 @@ const userCases: [string, unknown[]][] = [
   ['null, a number and a string', [null, 1, 'x']],
   ['a wrong-typed field', [{ ...admin, passwordHash: 42 }]],
   ['a missing field', [without(admin, 'email')]],
+  [
+    'an unsalted SHA-256 digest',
+    [
+      {
+        ...admin,
+        passwordHash: '7b3da40304f8974593a7776036fb77b288dcf89a87c88c36acdcc5f06a349069',
+      },
+    ],
+  ],
 ];
 const sessionCases: [string, unknown[]][] = [
   ['null, a number and a string', [null, 1, 'x']],
@@ -53,7 +63,7 @@ describe('damaged demo auth storage', () => {
     const warn = spyWarn();
     storeRows(users, data);
     expect(users.all()).toEqual(seedUsers());
-    expect(stored('auth-users')).toEqual({ version: VERSION, data: seedUsers() });
+    expect(stored('auth-users')).toEqual({ version: USERS_VERSION, data: seedUsers() });
     expect(warn).toHaveBeenCalledOnce();
     expect(warn).toHaveBeenCalledWith('Demo data "auth-users" was damaged and has been restored');
   });

@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
 import { userDataSchema } from '@/contract/auth';
 import { defineCollection } from '@/lib/demo/db';
-import { seedUsers, type DemoUser, type SessionLog } from './data';
+import { PASSWORD_HASH_FORMAT, seedUsers, type DemoUser, type SessionLog } from './data';
 
 // The stored rows' shapes: damaged rows are reseeded, never served (lib/demo/db.ts).
 const demoUserSchema = z.extend(userDataSchema, {
   id: z.number(),
-  passwordHash: z.string(),
+  passwordHash: z.string().check(z.regex(PASSWORD_HASH_FORMAT)),
 });
 const sessionLogSchema = z.object({
   id: z.number(),
@@ -21,7 +21,8 @@ const sessionLogSchema = z.object({
  */
 export const users = defineCollection<DemoUser>({
   name: 'auth-users',
-  version: 1,
+  // 2: salted PBKDF2 digests (1 kept unsalted SHA-256 ones; those accounts are reseeded).
+  version: 2,
   schema: demoUserSchema,
   seed: seedUsers,
 });
