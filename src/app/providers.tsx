@@ -1,10 +1,11 @@
 import { MantineProvider } from '@mantine/core';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { LazyBoundary, lazyPiece } from '@/components/query-state/lazy-piece';
 import { colorSchemeOf, useDocumentSettings, useLayoutStore } from '@/features/layout';
 import { cssVariablesResolver, theme } from './theme';
 
 // Toasts are drawn by a component that is not needed for the first paint.
-const Notifications = lazy(() =>
+const Notifications = lazyPiece(() =>
   import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
 );
 
@@ -33,9 +34,9 @@ export function Providers({ children, env = 'default' }: ProvidersProps) {
       env={env}
     >
       <DocumentSettings />
-      <Suspense fallback={null}>
+      <LazyBoundary failure="hidden">
         <Notifications position="top-right" limit={4} />
-      </Suspense>
+      </LazyBoundary>
       {children}
     </MantineProvider>
   );

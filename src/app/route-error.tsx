@@ -1,7 +1,25 @@
+import { useState } from 'react';
 import { useRouteError } from 'react-router';
 import { LogoMark } from '@/components/brand/logo';
+import { diagnoseChunkFailure, isChunkLoadError } from '@/components/query-state/chunk-failure';
+import { LoadFailure } from '@/components/query-state/load-failure';
 import { useTranslation } from '@/lib/i18n-react';
 import classes from './route-error.module.css';
+
+/**
+ * Code that did not arrive, outside any lazy route (which says so in its own place). A
+ * retry reloads only once the server answers: a reload offline would land on the browser's
+ * own error page.
+ */
+function ChunkError() {
+  const [attempt, setAttempt] = useState(0);
+  const retry = () =>
+    void diagnoseChunkFailure().then((cause) => {
+      if (cause === 'stale') window.location.reload();
+      else setAttempt((count) => count + 1);
+    });
+  return <LoadFailure key={attempt} screen onRetry={retry} />;
+}
 
 /**
  * What a page that crashed shows instead of a blank screen. Plain elements and the
@@ -11,14 +29,13 @@ import classes from './route-error.module.css';
 export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation('common', { useSuspense: false });
-  const message = error instanceof Error ? error.message : String(error);
-  const staleChunk = /dynamically imported module|Importing a module script failed/i.test(message);
+  if (isChunkLoadError(error)) return <ChunkError />;
   return (
     <main className={classes.root}>
       <div className={classes.box} role="alert">
         <LogoMark size={48} />
-        <h1 className={classes.title}>{staleChunk ? t('crash.staleTitle') : t('crash.title')}</h1>
-        <p className={classes.text}>{staleChunk ? t('crash.staleText') : t('crash.text')}</p>
+        <h1 className={classes.title}>{t('crash.title')}</h1>
+        <p className={classes.text}>{t('crash.text')}</p>
         <button type="button" className={classes.button} onClick={() => window.location.reload()}>
           {t('crash.reload')}
         </button>

@@ -4,6 +4,7 @@ import { LoadingScreen } from '@/components/loading-screen/loading-screen';
 import { i18n } from '@/lib/i18n';
 import { builtEntries, catalogue, type BuiltEntry } from './catalogue';
 import { BlankLayout } from './layouts/blank-layout';
+import { retryableLazy } from './lazy-route';
 import { Root } from './root';
 import { RouteError } from './route-error';
 import { AccessGuard } from './route-guard';
@@ -46,7 +47,8 @@ async function loadPage(entry: BuiltEntry) {
 const toRoute = (entry: BuiltEntry, path = entry.path): RouteObject => ({
   path,
   handle: { entry } satisfies RouteHandle,
-  lazy: () => loadPage(entry),
+  // Offline, a page whose code did not arrive says so in its place, with a retry.
+  lazy: retryableLazy(() => loadPage(entry), { screen: entry.layout === 'blank' }),
   ...prefetchRoute(entry),
 });
 
@@ -66,13 +68,16 @@ export function createRoutes(entries: readonly BuiltEntry[] = builtEntries): Rou
       children: [
         {
           // The signed-in frame is a chunk of its own: the login page does not wait for it.
-          lazy: () =>
-            Promise.all([
-              import('./layouts/vertical-layout'),
-              // What the frame's parts translate with, fetched with it rather than one by one
-              // as each part suspends.
-              i18n.loadNamespaces([...LAYOUT_NAMESPACES]),
-            ]).then(([m]) => ({ Component: m.VerticalLayout })),
+          lazy: retryableLazy(
+            () =>
+              Promise.all([
+                import('./layouts/vertical-layout'),
+                // What the frame's parts translate with, fetched with it rather than one by
+                // one as each part suspends.
+                i18n.loadNamespaces([...LAYOUT_NAMESPACES]),
+              ]).then(([m]) => ({ Component: m.VerticalLayout })),
+            { screen: true },
+          ),
           children: [
             { element: <AccessGuard />, children: vertical.map((entry) => toRoute(entry)) },
           ],
@@ -88,8 +93,13 @@ export function createRoutes(entries: readonly BuiltEntry[] = builtEntries): Rou
                   ? [
                       {
                         index: true,
-                        lazy: () =>
-                          import('./home-redirect').then((m) => ({ Component: m.HomeRedirect })),
+                        lazy: retryableLazy(
+                          () =>
+                            import('./home-redirect').then((m) => ({
+                              Component: m.HomeRedirect,
+                            })),
+                          { screen: true },
+                        ),
                       },
                     ]
                   : []),

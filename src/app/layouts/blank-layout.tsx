@@ -1,9 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen/loading-screen';
+import { LazyBoundary, lazyPiece } from '@/components/query-state/lazy-piece';
 
-// Not needed to show a sign-in form: the customizer button arrives just after.
-const Customizer = lazy(() =>
+// Not needed to show a sign-in form: the customizer button arrives just after (or, offline,
+// once the connection is back).
+const Customizer = lazyPiece(() =>
   import('@/features/layout/components/customizer-toggle').then((m) => ({ default: m.Customizer })),
 );
 
@@ -14,9 +16,9 @@ export function BlankLayout() {
       <Suspense fallback={<LoadingScreen />}>
         <Outlet />
       </Suspense>
-      <Suspense fallback={null}>
+      <LazyBoundary failure="hidden">
         <Customizer />
-      </Suspense>
+      </LazyBoundary>
     </>
   );
 }

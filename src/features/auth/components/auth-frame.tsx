@@ -1,12 +1,13 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LogoMark } from '@/components/brand/logo';
+import { LazyBoundary, lazyPiece } from '@/components/query-state/lazy-piece';
 import { useTranslation } from '@/lib/i18n-react';
 import type { ArtKind } from './art';
 import classes from './auth-frame.module.css';
 
 // Decorative, and hidden on phones: it arrives after the form.
-const AuthArt = lazy(() => import('./art'));
+const AuthArt = lazyPiece(() => import('./art'));
 
 export type AuthVariant = 'basic' | 'cover';
 
@@ -34,9 +35,9 @@ export function AuthFrame({ variant, art, children }: AuthFrameProps) {
       <main className={classes.cover} id="main-content">
         <div className={classes.art} aria-hidden="true">
           {art && (
-            <Suspense fallback={null}>
+            <LazyBoundary failure="hidden">
               <AuthArt kind={art} />
-            </Suspense>
+            </LazyBoundary>
           )}
         </div>
         <div className={classes.panel}>

@@ -5,6 +5,7 @@ import {
   Button,
   Group,
   Paper,
+  Skeleton,
   Stack,
   Text,
   Title,
@@ -100,7 +101,7 @@ export function EmailReader({
   onRespond,
   actions,
 }: EmailReaderProps) {
-  const { t } = useTranslation('email');
+  const { t } = useTranslation(['email', 'common']);
   const [expanded, setExpanded] = useState(false);
   const thread: Reply[] = email ? [email, ...email.replies] : [];
   const earlier = thread.slice(0, -1);
@@ -194,7 +195,12 @@ export function EmailReader({
             </Button>
           </Group>
         </Stack>
-      ) : null}
+      ) : (
+        <Stack gap="md" aria-busy="true" aria-label={t('common:loading')}>
+          <Skeleton height={28} width="60%" radius="sm" />
+          <Skeleton height={160} radius="md" />
+        </Stack>
+      )}
     </div>
   );
 }

@@ -2,9 +2,10 @@ import { Button, Group, Modal, Skeleton, Stack, Text, TextInput } from '@mantine
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { Minus } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { IconButton } from '@/components/icon-button/icon-button';
+import { LazyBoundary, lazyPiece } from '@/components/query-state/lazy-piece';
 import { useTranslation } from '@/lib/i18n-react';
 import { AttachmentList, toAttachments } from './attachments-field';
 import { ComposeConfirm, type ComposeQuestion } from './compose-confirm';
@@ -16,7 +17,7 @@ import { RecipientField } from './recipient-field';
 import { useFileDrop } from './use-file-drop';
 import classes from './compose.module.css';
 
-const BodyEditor = lazy(() => import('./body-editor'));
+const BodyEditor = lazyPiece(() => import('./body-editor'));
 
 /**
  * The compose window: a modal (full screen on a phone) that can be minimised to a bar while
@@ -150,13 +151,13 @@ export default function ComposeWindow() {
                   if (pending === 'no-subject') setPending(null);
                 }}
               />
-              <Suspense fallback={<Skeleton height={240} radius="sm" />}>
+              <LazyBoundary fallback={<Skeleton height={240} radius="sm" />}>
                 <BodyEditor
                   key={revision}
                   initialHtml={draft.html}
                   onChange={(html) => change({ html })}
                 />
-              </Suspense>
+              </LazyBoundary>
               <AttachmentList
                 attachments={draft.attachments}
                 onRemove={(id) =>

@@ -1,13 +1,15 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
+import { LazyBoundary, lazyPiece } from '@/components/query-state/lazy-piece';
 import { useFormat } from '@/lib/use-format';
 import { useTranslation } from '@/lib/i18n-react';
 import type { Email } from '../types';
 import { hasKeptDraft, useComposeStore } from './compose-store';
 import { responseDraft } from './draft';
+import classes from './compose.module.css';
 
-const ComposeWindow = lazy(() => import('./compose-window'));
+const ComposeWindow = lazyPiece(() => import('./compose-window'));
 
 /**
  * The mailbox's way into the compose: a new message (or the kept draft), a reply or a
@@ -18,6 +20,7 @@ export function useCompose() {
   const format = useFormat();
   const mode = useComposeStore((state) => state.mode);
   const open = useComposeStore((state) => state.open);
+  const close = useComposeStore((state) => state.close);
   // Storage is read when the compose opens or closes, not on every render of the mailbox.
   const draftWaiting = useMemo(() => mode === 'closed' && hasKeptDraft(), [mode]);
 
@@ -44,11 +47,13 @@ export function useCompose() {
     });
   };
 
+  // Offline before its code arrived, the window's place says so, with a retry (the draft
+  // is kept meanwhile).
   const window =
     mode === 'closed' ? null : (
-      <Suspense fallback={null}>
+      <LazyBoundary className={classes.loadFailure} onDismiss={close}>
         <ComposeWindow />
-      </Suspense>
+      </LazyBoundary>
     );
 
   return {

@@ -11,6 +11,7 @@ import { Search, Star } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { NavbarAction } from '@/components/navbar-action/navbar-action';
+import { QueryError } from '@/components/query-state/query-error';
 import { useTranslation } from '@/lib/i18n-react';
 import { useBookmarks, useToggleBookmark } from '../api';
 import { allowedPages, normalize, type SearchPage } from '../filter';
@@ -22,7 +23,8 @@ import classes from './bookmarks.module.css';
  */
 export function Bookmarks({ pages }: { pages: SearchPage[] }) {
   const { t } = useTranslation('search');
-  const { data } = useBookmarks();
+  const bookmarks = useBookmarks();
+  const { data } = bookmarks;
   const toggle = useToggleBookmark();
   const [filter, setFilter] = useState('');
   const entries = useMemo(() => allowedPages(data?.suggestions ?? [], pages), [data, pages]);
@@ -70,7 +72,9 @@ export function Bookmarks({ pages }: { pages: SearchPage[] }) {
             mb="xs"
           />
           <ScrollArea.Autosize mah={300} type="auto">
-            {shown.length === 0 ? (
+            {bookmarks.isError ? (
+              <QueryError error={bookmarks.error} onRetry={() => void bookmarks.refetch()} />
+            ) : shown.length === 0 ? (
               <Text size="sm" c="dimmed" ta="center" py="md">
                 {t('bookmarks.none')}
               </Text>
