@@ -1,4 +1,5 @@
 import createDOMPurify from 'dompurify';
+import { quietHandlers, RENAMED_HANDLER_PREFIX } from './quiet-handlers';
 import { imageVerdict, isSafeLink, isWebUrl, srcsetVerdict, type ImageVerdict } from './url-policy';
 
 /**
@@ -99,9 +100,11 @@ function checkImage(node: Element, attribute: string, value: string): boolean {
 
 purifier.addHook?.('afterSanitizeAttributes', (node) => {
   const tag = node.tagName.toUpperCase();
-  // Our own markers are never taken from the input.
+  // Our own markers are never taken from the input; renamed handlers go as well.
   for (const name of node.getAttributeNames()) {
-    if (name.startsWith(BLOCKED_PREFIX)) node.removeAttribute(name);
+    if (name.startsWith(BLOCKED_PREFIX) || name.startsWith(RENAMED_HANDLER_PREFIX)) {
+      node.removeAttribute(name);
+    }
   }
   let blocked = false;
   for (const attribute of URL_ATTRIBUTES) {
@@ -156,7 +159,7 @@ export function cleanHtml(
   if (!purifier.isSupported) return make('', 0);
   call = { remoteImages, blocked: 0 };
   try {
-    return make(purifier.sanitize(html, config), call.blocked);
+    return make(purifier.sanitize(quietHandlers(html), config), call.blocked);
   } finally {
     call = { remoteImages: 'block', blocked: 0 };
   }
