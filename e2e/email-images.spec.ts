@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { readDemoRows } from './demo-db';
 import { expect, test } from './fixtures';
 import { storageFor } from './session';
 import { expectNoPolicyViolations, watchPolicyViolations } from './smoke-checks';
@@ -32,7 +33,8 @@ const seeded = [first, second, other];
  */
 async function seedMailbox(page: Page) {
   await page.goto('/apps/email');
-  await expect(page.getByRole('heading', { level: 1, name: 'Caixa de entrada' })).toBeVisible();
+  // The heading can come before the data: wait until the demo has stored its mailbox.
+  await expect.poll(() => readDemoRows(page, 'emails')).not.toBeNull();
   await page.evaluate(
     ({ emails, bodies }) => {
       const key = 'mirante-demo:emails';
