@@ -17,16 +17,16 @@ export function retryableLazy(load: LazyRoute, { screen = false } = {}): LazyRou
     load().catch((error: unknown) => {
       if (!isChunkLoadError(error)) throw error;
       // Shown again by a later visit until a retry loads the route.
-      let failure: unknown = error;
+      let failed = true;
       const Route = lazyPiece(async (): Promise<{ default: ComponentType }> => {
         const { Component } = await load();
-        failure = null;
+        failed = false;
         return { default: Component };
       });
       function RetryableRoute() {
         return (
           <LazyBoundary
-            initialError={failure}
+            failedAlready={failed}
             screen={screen}
             fallback={<LoadingScreen inline={!screen} />}
           >

@@ -1,12 +1,12 @@
 import {
-  Component,
   createContext,
   lazy,
   Suspense,
   use,
+  useEffect,
+  useState,
   type ComponentProps,
   type ComponentType,
-  type ErrorInfo,
   type ReactNode,
 } from 'react';
 import { isChunkLoadError } from './chunk-failure';
@@ -15,14 +15,39 @@ import { LoadFailure } from './load-failure';
 /**
  * The app's one way to load a piece of code on demand (a page, the compose, a drawer) and
  * live with it not arriving. `lazyPiece(load)` is a component like `React.lazy`'s, except
- * that a failed download is tried again when its `LazyBoundary` retries (React's lazy keeps
- * the failure for good). `LazyBoundary` shows the fallback while it loads and, if the code
- * cannot be downloaded, `LoadFailure` in its place: "no connection — try again", or "new
- * version — reload" when the server no longer has the file. Any other error goes on up.
+ * that a download that fails is not an error thrown at React (React's lazy keeps it for
+ * good, and reports it as a crash): the piece's `LazyBoundary` shows `LoadFailure` in its
+ * place — "no connection — try again", or "new version — reload" when the server no longer
+ * has the file — and "try again" downloads it anew. Any other error goes on up as before.
  */
 
-/** How many times the nearest boundary has retried: a piece that failed loads again after. */
-const Attempt = createContext(0);
+interface BoundaryContext {
+  /** Grows with each retry: a piece that failed is downloaded again at the next one. */
+  attempt: number;
+  retry: () => void;
+  failure: 'message' | 'hidden';
+  screen: boolean;
+  onDismiss: (() => void) | undefined;
+  className: string | undefined;
+}
+
+const Boundary = createContext<BoundaryContext>({
+  attempt: 0,
+  retry: () => undefined,
+  failure: 'message',
+  screen: false,
+  onDismiss: undefined,
+  className: undefined,
+});
+
+/** What a piece that did not arrive renders: its boundary's words, or nothing. */
+function Failed() {
+  const { retry, failure, screen, onDismiss, className } = use(Boundary);
+  if (failure === 'hidden') return null;
+  return (
+    <LoadFailure onRetry={retry} screen={screen} onDismiss={onDismiss} className={className} />
+  );
+}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component, as React.lazy takes
 type AnyComponent = ComponentType<any>;
@@ -30,29 +55,32 @@ type AnyComponent = ComponentType<any>;
 export function lazyPiece<T extends AnyComponent>(
   load: () => Promise<{ default: T }>,
 ): ComponentType<ComponentProps<T>> {
-  // React's lazy keeps a failure for good: a new one is made for the boundary's next attempt.
-  // (A failure stays until then: React reads it to throw it.)
   const make = (attempt: number) => {
     const record = {
       attempt,
       failed: false,
       Lazy: lazy(() =>
         load().catch((error: unknown) => {
+          if (!isChunkLoadError(error)) throw error;
+          console.warn('A piece of the app did not download', error);
           record.failed = true;
-          throw error;
+          return { default: Failed as AnyComponent as T };
         }),
       ),
     };
     return record;
   };
-  const pieces = { current: make(0) };
+  let current = make(0);
+  /** The download of this attempt: a new one after a failure, the same one otherwise. */
+  const lazyFor = (attempt: number) => {
+    if (current.failed && current.attempt !== attempt) current = make(attempt);
+    return current.Lazy;
+  };
 
   function LazyPiece(props: ComponentProps<T>) {
-    const attempt = use(Attempt);
-    if (pieces.current.failed && pieces.current.attempt !== attempt) {
-      pieces.current = make(attempt);
-    }
-    const { Lazy } = pieces.current;
+    const Lazy = lazyFor(use(Boundary).attempt);
+    // The same component on every render; a new one only for a retry, which must start over.
+    // eslint-disable-next-line react-hooks/static-components -- see above
     return <Lazy {...props} />;
   }
   return LazyPiece;
@@ -62,8 +90,8 @@ interface LazyBoundaryProps {
   children: ReactNode;
   /** While the code downloads (nothing by default). */
   fallback?: ReactNode;
-  /** A failure the piece already met (a route whose code did not arrive). */
-  initialError?: unknown;
+  /** The piece already failed to download (a route whose code did not arrive). */
+  failedAlready?: boolean;
   /**
    * `hidden`: a decoration that may be missing — nothing shows when it cannot load, and it
    * is tried again when the browser is back online.
@@ -76,66 +104,31 @@ interface LazyBoundaryProps {
   className?: string;
 }
 
-interface LazyBoundaryState {
-  error: unknown;
-  attempt: number;
-}
-
-export class LazyBoundary extends Component<LazyBoundaryProps, LazyBoundaryState> {
-  constructor(props: LazyBoundaryProps) {
-    super(props);
-    this.state = { error: props.initialError ?? null, attempt: 0 };
-  }
-
-  static getDerivedStateFromError(error: unknown): Partial<LazyBoundaryState> {
-    return { error };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    if (isChunkLoadError(error)) console.warn('A piece of the app did not load', error, info);
-  }
-
-  retry = () => this.setState(({ attempt }) => ({ error: null, attempt: attempt + 1 }));
-
-  private retryHidden = () => {
-    if (this.state.error !== null && this.props.failure === 'hidden') this.retry();
+export function LazyBoundary({
+  children,
+  fallback = null,
+  failedAlready = false,
+  failure = 'message',
+  screen = false,
+  onDismiss,
+  className,
+}: LazyBoundaryProps) {
+  const [attempt, setAttempt] = useState(0);
+  const [failedBefore, setFailedBefore] = useState(failedAlready);
+  const retry = () => {
+    setFailedBefore(false);
+    setAttempt((count) => count + 1);
   };
-
-  override componentDidMount(): void {
-    window.addEventListener('online', this.retryHidden);
-  }
-
-  override componentWillUnmount(): void {
-    window.removeEventListener('online', this.retryHidden);
-  }
-
-  override render() {
-    const { error, attempt } = this.state;
-    const {
-      children,
-      fallback = null,
-      failure = 'message',
-      screen,
-      onDismiss,
-      className,
-    } = this.props;
-    if (error !== null) {
-      // Not a download: a real fault of the piece, for the error boundary above.
-      if (!isChunkLoadError(error)) throw error;
-      if (failure === 'hidden') return null;
-      return (
-        <LoadFailure
-          onRetry={this.retry}
-          screen={screen}
-          onDismiss={onDismiss}
-          className={className}
-        />
-      );
-    }
-    return (
-      <Attempt value={attempt}>
-        <Suspense fallback={fallback}>{children}</Suspense>
-      </Attempt>
-    );
-  }
+  useEffect(() => {
+    if (failure !== 'hidden') return;
+    const again = () => setAttempt((count) => count + 1);
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
+  }, [failure]);
+  const context = { attempt, retry, failure, screen, onDismiss, className };
+  return (
+    <Boundary value={context}>
+      {failedBefore ? <Failed /> : <Suspense fallback={fallback}>{children}</Suspense>}
+    </Boundary>
+  );
 }
