@@ -127,6 +127,21 @@ test.describe('signed in', () => {
     await expect(page.getByRole('dialog', { name: 'Nova mensagem' })).toBeVisible();
   });
 
+  test('the customizer offline before its code arrived says so, and opens once online', async ({
+    page,
+    context,
+  }) => {
+    await openInbox(page);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Personalizar layout' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Sem conexão' });
+    await expect(alert).toBeVisible();
+    await expect(crashPage(page)).toHaveCount(0);
+    await context.setOffline(false);
+    await alert.getByRole('button', { name: 'Tentar de novo' }).click();
+    await expect(page.getByRole('dialog', { name: 'Personalizador' })).toBeVisible();
+  });
+
   test('the demo handlers not arriving say so with a retry, and load on retry', async ({
     page,
   }) => {

@@ -14,6 +14,9 @@ interface LoadFailureProps {
   className?: string;
 }
 
+/** For `LazyBoundary`'s `className`: the failure as a card where a floating window would be. */
+export const floatingFailure = classes.floating;
+
 /**
  * What shows in place of a piece of the app whose code did not arrive: "no connection — try
  * again" when the server cannot be reached, "there is a new version — reload" when it

@@ -2,12 +2,12 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useMemo } from 'react';
 import { LazyBoundary, lazyPiece } from '@/components/query-state/lazy-piece';
+import { floatingFailure } from '@/components/query-state/load-failure';
 import { useFormat } from '@/lib/use-format';
 import { useTranslation } from '@/lib/i18n-react';
 import type { Email } from '../types';
 import { hasKeptDraft, useComposeStore } from './compose-store';
 import { responseDraft } from './draft';
-import classes from './compose.module.css';
 
 const ComposeWindow = lazyPiece(() => import('./compose-window'));
 
@@ -51,7 +51,7 @@ export function useCompose() {
   // is kept meanwhile).
   const window =
     mode === 'closed' ? null : (
-      <LazyBoundary className={classes.loadFailure} onDismiss={close}>
+      <LazyBoundary className={floatingFailure} onDismiss={close}>
         <ComposeWindow />
       </LazyBoundary>
     );

@@ -1,10 +1,13 @@
 import { ActionIcon } from '@mantine/core';
 import { Settings } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { LazyBoundary, lazyPiece } from '@/components/query-state/lazy-piece';
+import { floatingFailure } from '@/components/query-state/load-failure';
 import { useTranslation } from '@/lib/i18n-react';
 import classes from './customizer.module.css';
 
-const CustomizerDrawer = lazy(() => import('./customizer'));
+// Offline, a drawer that cannot download says so where it would open, with a retry.
+const CustomizerDrawer = lazyPiece(() => import('./customizer'));
 
 /** The button on the page edge; the drawer's code loads on the first click. */
 export function Customizer() {
@@ -28,9 +31,15 @@ export function Customizer() {
         <Settings size={20} className={classes.gear} aria-hidden="true" />
       </ActionIcon>
       {loaded && (
-        <Suspense fallback={null}>
+        <LazyBoundary
+          className={floatingFailure}
+          onDismiss={() => {
+            setOpened(false);
+            setLoaded(false);
+          }}
+        >
           <CustomizerDrawer opened={opened} onClose={() => setOpened(false)} />
-        </Suspense>
+        </LazyBoundary>
       )}
     </>
   );
