@@ -4,11 +4,14 @@
  *  - demo keys are sources under `src/mocks/`, `src/lib/demo/` or `src/features/<f>/demo/`;
  *  - app keys are every other entry or dynamic entry;
  *  - a demo file is reached statically from a demo key and from no app key;
- *  - its owners are the features whose own demo keys reach it (none: shared demo).
+ *  - its owners are the features whose own demo keys reach it (none: shared demo);
+ *  - what the resolver reaches is the core every demo call needs (the accounts that decide
+ *    who may call, the token check): shared, whichever feature also uses it.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+const CORE_KEY = 'src/mocks/resolver.ts';
 const DEMO_KEY = /^src\/(mocks\/|lib\/demo\/|features\/([^/]+)\/demo\/)/;
 
 /** The service worker script the demo registers: demo code, though not in the manifest. */
@@ -62,6 +65,7 @@ export function readDemoSet(dir) {
       if (feature) demo.get(file)?.add(feature);
     }
   }
+  for (const file of filesOf(manifest, [CORE_KEY])) demo.get(file)?.clear();
   demo.set(WORKER_FILE, new Set());
 
   const base = baseOf(dir, manifest);

@@ -3,6 +3,8 @@ import { buildAbility } from '@/lib/ability';
 import { config } from '@/lib/config';
 import { setCallerLookup, type CallerLookup, type DemoCaller } from '@/lib/demo/api';
 import { verifyToken } from '@/lib/demo/tokens';
+// With the resolver, not on the first call: the accounts are part of every call's answer.
+import { users } from '@/features/auth/demo/store';
 
 /**
  * Who is calling the demo API, decided on the API's side as a real server would: from the
@@ -15,7 +17,6 @@ import { verifyToken } from '@/lib/demo/tokens';
 const demoAccount: CallerLookup = async (token) => {
   const subject = await verifyToken(token, 'access');
   if (!subject) return null;
-  const { users } = await import('@/features/auth/demo/store');
   const user = users.find(Number(subject));
   return user ? { id: subject, ability: buildAbility(user.ability) } : null;
 };
