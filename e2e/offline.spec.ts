@@ -172,7 +172,8 @@ test('signing in when the demo cannot start says so plainly, then signs in', asy
 
 test('signing in offline says there is no connection', async ({ page, context }) => {
   await page.goto('/login');
-  // Hydrated (the form is HTML before): the customizer's button comes with the scripts.
+  // Hydrated: the form was HTML before, and the prerendered mark goes once the app owns it.
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
   await expect(page.getByRole('button', { name: 'Personalizar layout' })).toBeVisible();
   await context.setOffline(true);
   await page.getByRole('textbox', { name: 'E-mail' }).fill(credentials.admin.email);
