@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { parseConfig } from './src/lib/config-schema.ts';
+import { chunkGroups } from './vite-plugins/chunk-groups.ts';
 import { contentSecurityPolicy, FRAME_POLICY_HEADERS } from './vite-plugins/csp.ts';
 import { prerenderLogin } from './vite-plugins/prerender-login.ts';
 
@@ -33,16 +34,8 @@ export default defineConfig(({ command, mode }) => {
       chunkSizeWarningLimit: 600,
       rolldownOptions: {
         output: {
-          codeSplitting: {
-            groups: [
-              // What every page runs on, in one chunk: fewer requests, better compression.
-              {
-                name: 'framework',
-                // Our i18n setup too: left alone, it becomes a small chunk that compresses worse.
-                test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next)[\\/]|src[\\/]lib[\\/]i18n\.ts$/,
-              },
-            ],
-          },
+          // A few shared layers instead of one chunk per set of pages (vite-plugins/chunk-groups.ts).
+          codeSplitting: { groups: chunkGroups },
         },
       },
     },

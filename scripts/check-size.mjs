@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 /**
  * The bundle budget. Builds (unless --no-build), then measures with gzip:
- *  - the JavaScript the login page needs to show its form: the entry, its static imports,
- *    the login route's chunk with its static imports and its `br` translations;
+ *  - the JavaScript the login page runs on once hydrated: the entry, its static imports, the
+ *    login route's chunk with its static imports and its `br` translations. The form itself is
+ *    painted from prerendered HTML before any of it (the paint budget, check:paint, holds what
+ *    arrives before that paint to 150 KiB); this includes the one shared Mantine chunk
+ *    (vite-plugins/chunk-groups.ts), which the signed-in pages then find in the cache;
  *  - every other chunk, each on its own;
  *  - the demo layer of each feature (MSW's resolver, the feature's handlers and sample data),
  *    which a page loads with its first demo call; and the service worker's part.
@@ -14,7 +17,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const KIB = 1024;
-const INITIAL_BUDGET = 150 * KIB;
+const INITIAL_BUDGET = 240 * KIB;
 const CHUNK_BUDGET = 150 * KIB;
 const dist = process.env.SIZE_DIST ?? 'dist';
 

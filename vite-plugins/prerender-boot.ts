@@ -25,8 +25,9 @@ const SIGNED_IN = `(function () {
 
 /**
  * The first inline script of `<head>`, before any stylesheet (a script after one waits for
- * it): asks for the chunks and translations of the page being opened, so they arrive with
- * the entry instead of after it. The first route that matches decides, if the visitor may
+ * it): asks for the chunks, stylesheets and translations of the page being opened, so they
+ * arrive with the entry instead of after it (a stylesheet only preloaded: the page applies it
+ * when it renders). The first route that matches decides, if the visitor may
  * see it: private pages signed in, guest pages signed out, public pages anyone.
  */
 export function preloadScript(routes: RoutePreload[], languages: PageLanguage[]): string {
@@ -42,7 +43,13 @@ export function preloadScript(routes: RoutePreload[], languages: PageLanguage[])
       var files = routes[i][2].shared.concat(routes[i][2].languages[language] || []);
       for (var j = 0; j < files.length; j++) {
         var link = document.createElement('link');
-        link.rel = 'modulepreload';
+        if (/\\.css$/.test(files[j])) {
+          link.rel = 'preload';
+          link.as = 'style';
+          link.crossOrigin = '';
+        } else {
+          link.rel = 'modulepreload';
+        }
         link.href = files[j];
         document.head.appendChild(link);
       }

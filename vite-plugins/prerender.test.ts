@@ -1,6 +1,8 @@
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { completeBoundaries } from './prerender-login.ts';
-import { routePattern } from './route-preloads.ts';
+import { routePattern, routePreloads } from './route-preloads.ts';
+import { preloadScript } from './prerender-boot.ts';
 
 describe('route patterns of the boot script', () => {
   const matches = (path: string, pathname: string) => new RegExp(routePattern(path)).test(pathname);
@@ -43,5 +45,63 @@ describe('completing streamed boundaries', () => {
     expect(() =>
       completeBoundaries('<main><!--$?--><template id="B:1"></template></main>'),
     ).toThrow(/placeholders/);
+  });
+});
+
+describe('route preloads', () => {
+  // A manifest as Vite writes it: the entry with its stylesheet, a page with its own chunk,
+  // a lazy chunk's stylesheet and a shared chunk.
+  const manifest = {
+    'index.html': { file: 'assets/index.js', isEntry: true, css: ['assets/index.css'] },
+    'src/page.tsx': {
+      file: 'assets/page.js',
+      imports: ['index.html', '_shared.js'],
+      css: ['assets/page.css'],
+    },
+    '_shared.js': { file: 'assets/shared.js', css: ['assets/shared.css', 'assets/index.css'] },
+    'src/locales/br/page.json': { file: 'assets/page-br.js' },
+    'src/locales/en/page.json': { file: 'assets/page-en.js' },
+  };
+  const routes = [
+    {
+      entry: { path: '/page', access: 'private' },
+      keys: ['src/page.tsx'],
+      namespaces: ['page'],
+    },
+  ] as unknown as Parameters<typeof routePreloads>[1];
+
+  it("lists a page's chunks, then its stylesheets, never the entry's", () => {
+    const [route] = routePreloads(manifest, routes, ['br', 'en'], '/');
+    expect(route?.files.shared).toEqual([
+      '/assets/page.js',
+      '/assets/shared.js',
+      '/assets/page.css',
+      '/assets/shared.css',
+    ]);
+    expect(route?.files.languages).toEqual({
+      br: ['/assets/page-br.js'],
+      en: ['/assets/page-en.js'],
+    });
+  });
+
+  it('preloads stylesheets as styles and scripts as modules', () => {
+    const [route] = routePreloads(manifest, routes, ['br'], '/');
+    const document = { head: { links: [] as Record<string, string>[] } };
+    const head = {
+      appendChild: (link: Record<string, string>) => document.head.links.push(link),
+    };
+    const script = preloadScript(route ? [route] : [], [{ language: 'br', htmlLang: 'pt-BR' }]);
+    runInNewContext(script, {
+      document: { documentElement: { lang: 'pt-BR' }, head, createElement: () => ({}) },
+      location: { pathname: '/page' },
+      localStorage: { getItem: () => 'x' },
+    });
+    expect(document.head.links).toEqual([
+      { rel: 'modulepreload', href: '/assets/page.js' },
+      { rel: 'modulepreload', href: '/assets/shared.js' },
+      { rel: 'preload', as: 'style', crossOrigin: '', href: '/assets/page.css' },
+      { rel: 'preload', as: 'style', crossOrigin: '', href: '/assets/shared.css' },
+      { rel: 'modulepreload', href: '/assets/page-br.js' },
+    ]);
   });
 });

@@ -124,14 +124,20 @@ export function routePreloads(
 ): RoutePreload[] {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const inEntry = closure(manifest, entry, new Set());
+  const entryCss = new Set([...inEntry].flatMap((key) => manifest[key]?.css ?? []));
   const files = (keys: Iterable<string | undefined>) => {
     const seen = new Set<string>();
     for (const key of keys) closure(manifest, key, seen);
-    return [...seen]
-      .filter((key) => !inEntry.has(key))
+    const outside = [...seen].filter((key) => !inEntry.has(key));
+    // The chunks, then their stylesheets: a lazy chunk's CSS is otherwise only asked for
+    // once the framework has run, a round trip after everything else.
+    const scripts = outside
       .map((key) => manifest[key]?.file ?? '')
-      .filter((file) => file.endsWith('.js'))
-      .map((file) => `${base}${file}`);
+      .filter((f) => f.endsWith('.js'));
+    const styles = outside
+      .flatMap((key) => manifest[key]?.css ?? [])
+      .filter((f) => !entryCss.has(f));
+    return [...scripts, ...new Set(styles)].map((file) => `${base}${file}`);
   };
   return routes.map(({ entry: page, keys, namespaces }) => {
     const shared = files(keys);

@@ -40,10 +40,14 @@ export const SCENARIOS = [
     path: '/login',
     session: false,
     async reached(page) {
-      await signInButton(page).waitFor({ state: 'visible', timeout: STATE_TIMEOUT_MS });
-      await page.waitForFunction(() => document.readyState === 'complete', undefined, {
-        timeout: STATE_TIMEOUT_MS,
-      });
+      // The form's submit button and a loaded document (plain selector polling, see below).
+      await page.waitForFunction(
+        () =>
+          document.readyState === 'complete' &&
+          document.querySelector('form button[type="submit"]') !== null,
+        undefined,
+        { timeout: STATE_TIMEOUT_MS, polling: 50 },
+      );
     },
   },
   {
@@ -52,11 +56,13 @@ export const SCENARIOS = [
     session: true,
     async reached(page) {
       // The inbox list (a region named after the folder) and its first row, as e2e/email.spec.ts.
-      await page
-        .getByRole('region', { name: 'Caixa de entrada' })
-        .getByRole('listitem')
-        .first()
-        .waitFor({ state: 'visible', timeout: STATE_TIMEOUT_MS });
+      // A plain selector, polled every 50 ms: role queries compute the accessibility tree of
+      // the whole page at each poll, and on a busy machine that delays the page being measured.
+      await page.waitForFunction(
+        () => document.querySelector('[role="region"][aria-label$="Caixa de entrada"] li') !== null,
+        undefined,
+        { timeout: STATE_TIMEOUT_MS, polling: 50 },
+      );
     },
   },
 ];

@@ -5,9 +5,7 @@ import { colorSchemeOf, useDocumentSettings, useLayoutStore } from '@/features/l
 import { cssVariablesResolver, theme } from './theme';
 
 // Toasts are drawn by a component that is not needed for the first paint.
-const Notifications = lazyPiece(() =>
-  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
-);
+const Notifications = lazyPiece(() => import('./notifications-host'));
 
 function DocumentSettings() {
   useDocumentSettings();

@@ -1,5 +1,6 @@
 import type { createBrowserRouter } from 'react-router';
 import { connectDemo } from '@/lib/http';
+import { whenIdle } from '@/lib/idle';
 import { answerDemo, demoCallsSettled } from '@/mocks/answer';
 import { whenRouterSettled } from './router-ready';
 
@@ -10,10 +11,6 @@ type AppRouter = ReturnType<typeof createBrowserRouter>;
  * idle: on a slow link, nothing the page needs competes with it.
  */
 function afterFirstPage(router: AppRouter, task: () => void): void {
-  const whenIdle = (next: () => void) =>
-    'requestIdleCallback' in window
-      ? requestIdleCallback(next, { timeout: 10_000 })
-      : setTimeout(next, 1_000);
   // Idle once first, so the page has rendered and started its own calls.
   void whenRouterSettled(router).then(() =>
     requestAnimationFrame(() => whenIdle(() => void demoCallsSettled().then(() => whenIdle(task)))),

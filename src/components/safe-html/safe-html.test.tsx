@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SafeHtml } from './safe-html';
-import { htmlToText, sanitizeHtml } from './sanitize';
+import { sanitizeHtml } from './sanitize';
+import { htmlToText } from './text';
 
 const hostile = [
   '<p>Olá <a href="javascript:window.pwned=1">aqui</a></p>',
@@ -40,5 +41,13 @@ describe('SafeHtml', () => {
     expect(htmlToText('<p>Olá,</p><p>tudo <strong>bem</strong>?</p><script>x</script>')).toBe(
       'Olá, tudo bem?',
     );
+  });
+
+  it('takes excerpts from an inert document: no handler runs, hidden content stays out', () => {
+    const html =
+      '<style>p{}</style><p>Oi<br>tudo</p><img src=x onerror="window.pwned=1">' +
+      '<svg><script>window.pwned=2</script><text>svg</text></svg><noscript>n</noscript><li>fim</li>';
+    expect(htmlToText(html)).toBe('Oi tudo fim');
+    expect((window as { pwned?: number }).pwned).toBeUndefined();
   });
 });

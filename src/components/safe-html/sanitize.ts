@@ -169,13 +169,3 @@ export function cleanHtml(
 export function sanitizeHtml(html: string, options?: { remoteImages?: RemoteImages }): string {
   return cleanHtml(html, options).html;
 }
-
-/** Text without markup, e.g. for a list excerpt. */
-export function htmlToText(html: string): string {
-  if (!purifier.isSupported) return '';
-  // Blocks and line breaks become spaces, so paragraphs do not run into each other. Parsed in
-  // a document of its own: one without a window, which never loads an image.
-  const marked = sanitizeHtml(html).replace(/<\/(p|div|li|h[1-6])>|<br\s*\/?>/gi, ' $&');
-  const parsed = new DOMParser().parseFromString(marked, 'text/html');
-  return (parsed.body.textContent ?? '').replace(/\s+/g, ' ').trim();
-}

@@ -1,7 +1,7 @@
 import { ActionIcon, Avatar, Checkbox, Group, Text, Tooltip } from '@mantine/core';
 import { Paperclip, Star } from 'lucide-react';
 import { memo, useMemo } from 'react';
-import { htmlToText } from '@/components/safe-html/sanitize';
+import { htmlToText } from '@/components/safe-html/text';
 import { safeAvatarUrl } from '@/lib/avatar';
 import { useFormat } from '@/lib/use-format';
 import { useTranslation } from '@/lib/i18n-react';

@@ -22,12 +22,12 @@ import {
 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { IconButton } from '@/components/icon-button/icon-button';
+import { LazyBoundary, lazyPiece } from '@/components/query-state/lazy-piece';
 import { QueryError } from '@/components/query-state/query-error';
 import { safeAvatarUrl } from '@/lib/avatar';
 import { useFormat } from '@/lib/use-format';
 import { useTranslation } from '@/lib/i18n-react';
 import type { Email, Reply } from '../types';
-import { EmailBody } from './email-body';
 import { labelColor } from './label-dot';
 import classes from './email.module.css';
 
@@ -40,6 +40,23 @@ interface EmailReaderProps {
   onStar: (email: Email) => void;
   onRespond: (email: Email, kind: 'reply' | 'forward') => void;
   actions: ReactNode;
+}
+
+// The body and its sanitiser (DOMPurify) come with the first email opened, not with the list.
+const loadBody = () => import('./email-body');
+const EmailBody = lazyPiece(() => loadBody().then((m) => ({ default: m.EmailBody })));
+
+/** Fetches the reader's body code ahead of the first email opened (the list calls it when idle). */
+export const preloadEmailBody = () => void loadBody().catch(() => undefined);
+
+function BodySkeleton() {
+  return (
+    <Stack gap={8} aria-hidden="true">
+      <Skeleton height={12} radius="sm" />
+      <Skeleton height={12} radius="sm" />
+      <Skeleton height={12} width="70%" radius="sm" />
+    </Stack>
+  );
 }
 
 function Message({ message }: { message: Reply }) {
@@ -69,7 +86,9 @@ function Message({ message }: { message: Reply }) {
         {t('reader.to')}: {message.to.map((person) => person.name).join(', ')}
         {message.cc.length > 0 && ` · ${t('reader.cc')}: ${message.cc.join(', ')}`}
       </Text>
-      <EmailBody html={message.message} sender={message.from.email} className={classes.message} />
+      <LazyBoundary fallback={<BodySkeleton />}>
+        <EmailBody html={message.message} sender={message.from.email} className={classes.message} />
+      </LazyBoundary>
       {message.attachments.length > 0 && (
         <Stack gap={6} mt="md">
           <Text size="xs" fw={600}>

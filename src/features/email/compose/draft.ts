@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { htmlToText, sanitizeHtml } from '@/components/safe-html/sanitize';
-import type { Email } from '../types';
+import { htmlToText } from '@/components/safe-html/text';
 
 /**
  * The message being written. It lives in the compose store and in localStorage, so a
@@ -91,39 +90,4 @@ export function findProblems(draft: Draft): DraftProblems | null {
     draft[field].some((address) => isEmailAddress(address)),
   );
   return noRecipient || Object.keys(invalid).length > 0 ? { invalid, noRecipient } : null;
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
-
-export interface ResponseTexts {
-  /** "Re:" or "Enc:" in the active language. */
-  prefix: string;
-  /** The line above the quoted message, e.g. "Em 3 de mar., Ana escreveu:". */
-  header: string;
-}
-
-/** A reply to the last message of the thread, or a forward of it with its attachments. */
-export function responseDraft(email: Email, kind: 'reply' | 'forward', texts: ResponseTexts) {
-  const last = email.replies.at(-1) ?? email;
-  const alreadyPrefixed = email.subject.toLowerCase().startsWith(texts.prefix.toLowerCase());
-  return {
-    ...emptyDraft(),
-    to: kind === 'reply' ? [last.from.email] : [],
-    subject: alreadyPrefixed ? email.subject : `${texts.prefix} ${email.subject}`,
-    html: `<p></p><p>${escapeHtml(texts.header)}</p><blockquote>${sanitizeHtml(last.message)}</blockquote>`,
-    attachments:
-      kind === 'forward'
-        ? last.attachments.map((file, index) => ({
-            id: `forward-${index}`,
-            name: file.fileName,
-            size: file.size,
-            type: '',
-          }))
-        : [],
-  } satisfies Draft;
 }

@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
 import { useMemo } from 'react';
 import { LazyBoundary, lazyPiece } from '@/components/query-state/lazy-piece';
 import { floatingFailure } from '@/components/query-state/load-failure';
@@ -7,16 +8,19 @@ import { useFormat } from '@/lib/use-format';
 import { useTranslation } from '@/lib/i18n-react';
 import type { Email } from '../types';
 import { hasKeptDraft, useComposeStore } from './compose-store';
-import { responseDraft } from './draft';
 
 const ComposeWindow = lazyPiece(() => import('./compose-window'));
+const loadResponseDraft = () => import('./response-draft');
+
+/** Fetches what a reply or a forward needs (the quoting and its sanitiser) ahead of time. */
+export const preloadResponseDraft = () => void loadResponseDraft().catch(() => undefined);
 
 /**
  * The mailbox's way into the compose: a new message (or the kept draft), a reply or a
  * forward, and the window itself, loaded the first time it opens.
  */
 export function useCompose() {
-  const { t } = useTranslation('email');
+  const { t } = useTranslation(['email', 'common']);
   const format = useFormat();
   const mode = useComposeStore((state) => state.mode);
   const open = useComposeStore((state) => state.open);
@@ -24,8 +28,10 @@ export function useCompose() {
   // Storage is read when the compose opens or closes, not on every render of the mailbox.
   const draftWaiting = useMemo(() => mode === 'closed' && hasKeptDraft(), [mode]);
 
-  const respond = (email: Email, kind: 'reply' | 'forward') => {
+  const answer = async (email: Email, kind: 'reply' | 'forward') => {
     const last = email.replies.at(-1) ?? email;
+    // Fetched ahead while the mailbox is idle (preloadResponseDraft): here at once by now.
+    const { responseDraft } = await loadResponseDraft();
     const draft = responseDraft(email, kind, {
       prefix: t(kind === 'reply' ? 'respond.replyPrefix' : 'respond.forwardPrefix'),
       header: t('respond.header', {
@@ -44,6 +50,17 @@ export function useCompose() {
       labels: { confirm: t('respond.replaceConfirm'), cancel: t('respond.replaceCancel') },
       onConfirm: () => open(draft),
       onCancel: () => open(),
+    });
+  };
+
+  const respond = (email: Email, kind: 'reply' | 'forward') => {
+    answer(email, kind).catch((error: unknown) => {
+      console.warn('The reply could not be prepared', error);
+      notifications.show({
+        color: 'red',
+        title: t('common:offline.title'),
+        message: t('common:offline.text'),
+      });
     });
   };
 

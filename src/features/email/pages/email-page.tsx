@@ -2,13 +2,14 @@ import { Drawer } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from '@/lib/i18n-react';
+import { whenIdle } from '@/lib/idle';
 import { useEmail, useEmails, useUpdateEmails } from '../api';
 import { EmailActions } from '../components/email-actions';
-import { EmailReader } from '../components/email-reader';
+import { EmailReader, preloadEmailBody } from '../components/email-reader';
 import { EmailSidebar } from '../components/email-sidebar';
 import { MailboxHeader } from '../components/mailbox-header';
 import { MailboxListPane } from '../components/mailbox-list-pane';
-import { useCompose } from '../compose/use-compose';
+import { preloadResponseDraft, useCompose } from '../compose/use-compose';
 import classes from '../components/email.module.css';
 import type { Email } from '../types';
 import { useMailboxActions } from '../use-mailbox-actions';
@@ -35,6 +36,16 @@ export default function EmailPage() {
     openEmail,
     onDone: selection.clear,
   });
+
+  // The reader's code arrives while the list is read, not when the first email is opened.
+  const listShown = list.status === 'success';
+  useEffect(() => {
+    if (!listShown) return;
+    return whenIdle(() => {
+      preloadEmailBody();
+      preloadResponseDraft();
+    });
+  }, [listShown]);
 
   // Opening an unread email marks it read (once per newly opened email).
   const { mutate: updateEmails } = useUpdateEmails();

@@ -1,0 +1,57 @@
+/**
+ * How the build groups modules into chunks. Left to itself, the bundler makes one chunk per
+ * set of pages sharing a module: with a hundred pages that is dozens of sub-kilobyte files
+ * per page, and on a slow link each one costs a round trip (the paint budget measured 95
+ * requests for the email page). A few layers instead, each one file:
+ *
+ *  - `framework`: React, the router, i18next and our i18n setup — every page runs on it;
+ *  - `mantine`: the Mantine components the app uses, with their helpers — one file that every
+ *    page shares and the browser keeps, instead of one per set of pages;
+ *  - `signed-in`: what every signed-in page runs on and the sign-in page does not — the query
+ *    client, CASL and our list, query and ability helpers;
+ *
+ * Mock Service Worker is left to the bundler: grouped, its service-worker half (loaded at idle)
+ * would come with every page's first call. Each feature's handlers and sample data stay chunks
+ * of their own (src/mocks/features.ts), and so do the pages and whatever only one page uses.
+ */
+const dirs = (root: string, names: string[]) =>
+  new RegExp(`${root}[\\\\/](${names.join('|')})([\\\\/]|\\.tsx?$)`);
+
+const FRAMEWORK = [
+  dirs('node_modules', ['react', 'react-dom', 'scheduler', 'react-router', 'i18next']),
+  /src[\\/]lib[\\/]i18n\.ts$/,
+];
+const MANTINE = [
+  dirs('node_modules', [
+    '@mantine[\\\\/](core|hooks|store)',
+    '@floating-ui[\\\\/][a-z-]+',
+    'clsx',
+    'react-remove-scroll(-bar)?',
+    'react-style-singleton',
+    'use-callback-ref',
+    'use-sidecar',
+    'get-nonce',
+    'tslib',
+    'react-number-format',
+    'react-textarea-autosize',
+    'use-composed-ref',
+    'use-latest',
+    'use-isomorphic-layout-effect',
+    'react-transition-group',
+  ]),
+];
+const SIGNED_IN = [
+  dirs('node_modules', [
+    '@tanstack[\\\\/](query-core|react-query)',
+    '@casl',
+    '@ucast[\\\\/][a-z0-9]+',
+  ]),
+];
+const matches = (patterns: RegExp[]) => (id: string) => patterns.some((p) => p.test(id));
+
+/** `build.rolldownOptions.output.codeSplitting.groups`, highest priority first. */
+export const chunkGroups = [
+  { name: 'framework', test: matches(FRAMEWORK), priority: 40 },
+  { name: 'mantine', test: matches(MANTINE), priority: 30 },
+  { name: 'signed-in', test: matches(SIGNED_IN), priority: 20 },
+];
