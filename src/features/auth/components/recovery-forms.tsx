@@ -5,6 +5,7 @@ import { useTranslation } from '@/lib/i18n-react';
 import { authClasses as classes, FormHeading, Notice } from './auth-frame';
 import { CodeField } from './fields/code-field';
 import { PasswordField, SubmitButton, TextField } from './fields/fields';
+import fieldClasses from './fields/fields.module.css';
 import { codeSchema, forgotSchema, resetSchema } from './schemas';
 
 /*
@@ -98,7 +99,7 @@ export function VerifyEmail() {
         subtitle={t('verify.text', { email: t('verify.sampleEmail') })}
       />
       {resent && <Notice tone="success">{t('verify.resent')}</Notice>}
-      <Link to="/" className={classes.linkButton}>
+      <Link to="/" className={`${fieldClasses.submit} ${classes.linkButton}`}>
         {t('verify.skip')}
       </Link>
       <p className={classes.footer}>
