@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { parseConfig } from './src/lib/config-schema.ts';
 import { chunkGroups } from './vite-plugins/chunk-groups.ts';
+import { fontPreload } from './vite-plugins/font-preload.ts';
 import { contentSecurityPolicy, FRAME_POLICY_HEADERS } from './vite-plugins/csp.ts';
 import { prerenderLogin } from './vite-plugins/prerender-login.ts';
 
@@ -12,7 +13,7 @@ export default defineConfig(({ command, mode }) => {
   const port = Number(process.env.PORT ?? 4173);
   return {
     // The policy last: it hashes the inline scripts the prerender writes into index.html.
-    plugins: [react(), prerenderLogin(), contentSecurityPolicy()],
+    plugins: [react(), fontPreload(), prerenderLogin(), contentSecurityPolicy()],
     define: { __DEMO__: JSON.stringify(appConfig.demo) },
     resolve: {
       alias: {

@@ -1,5 +1,6 @@
 import '@mantine/core/styles.layer.css';
 import '@mantine/notifications/styles.layer.css';
+import './app/fonts.css';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
