@@ -98,6 +98,53 @@ export async function checkPass(
   await expectLayout(page, skin, direction);
   await expectAccessible(page, context);
   await expectNoPolicyViolations(page, context);
+  await expectCustomizerClear(page, context);
 }
 
 export { expectAccessible };
+
+/** The customizer's button, wherever the layout puts it (navbar or page corner). */
+export const customizerButton = (page: Page) => page.locator('[data-customizer-trigger]');
+
+/**
+ * The customizer's button covers nothing: its box meets no focusable element and no line
+ * of text (text is measured by its lines, not by its block, which may be wider).
+ */
+export async function expectCustomizerClear(page: Page, context: string) {
+  const trigger = customizerButton(page);
+  await expect(trigger, `customizer button ${context}`).toBeVisible();
+  const covered = () =>
+    trigger.evaluate((button) => {
+      const own = button.getBoundingClientRect();
+      const meets = (rect: DOMRect) =>
+        rect.width > 1 &&
+        rect.height > 1 &&
+        Math.min(rect.right, own.right) - Math.max(rect.left, own.left) > 1 &&
+        Math.min(rect.bottom, own.bottom) - Math.max(rect.top, own.top) > 1;
+      const name = (element: Element) =>
+        `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+      const hits: string[] = [];
+      const focusable = document.querySelectorAll(
+        'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]',
+      );
+      for (const element of focusable) {
+        if (element === button || element.contains(button) || button.contains(element)) continue;
+        if (getComputedStyle(element).visibility === 'hidden') continue;
+        if (meets(element.getBoundingClientRect())) hits.push(name(element));
+      }
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!node.textContent?.trim() || !parent || button.contains(parent)) continue;
+        if (getComputedStyle(parent).visibility === 'hidden') continue;
+        range.selectNodeContents(node);
+        if ([...range.getClientRects()].some(meets)) hits.push(`text in ${name(parent)}`);
+      }
+      return hits;
+    });
+  // Polled: right after a change of width the layout may still be moving the button.
+  await expect
+    .poll(covered, { message: `what the customizer button covers ${context}` })
+    .toEqual([]);
+}

@@ -4,6 +4,7 @@ import { storageFor, type Role } from './session';
 import {
   checkPass,
   expectAccessible,
+  expectCustomizerClear,
   expectLayout,
   expectNoPolicyViolations,
   expectNoSidewaysScroll,
@@ -20,7 +21,8 @@ import {
  * then reloads it in dark skin and right to left, then (for the one the page is for) on a
  * 360 px phone. Each pass checks a visible heading, the skin and direction on `<html>`,
  * no serious or critical axe violation (and on the phone, no sideways scrolling), no
- * Content-Security-Policy violation in any document loaded; the fixture fails the test on
+ * Content-Security-Policy violation in any document loaded, and a customizer button that
+ * covers no control and no text; the fixture fails the test on
  * any console error or uncaught exception.
  *
  * A visitor a guard sends elsewhere (a client on an administrator's page, a signed-in user
@@ -90,6 +92,7 @@ for (const { who, entries } of visitors) {
             await expectNoSidewaysScroll(page);
             await expectAccessible(page, `${label}, 360 px`);
             await expectNoPolicyViolations(page, `${label}, 360 px`);
+            await expectCustomizerClear(page, `${label}, 360 px`);
           });
         }
 

@@ -47,6 +47,9 @@ export default function CustomizerDrawer({ opened, onClose }: CustomizerDrawerPr
   const { t } = useTranslation('layout');
   const settings = useLayoutStore();
   const [confirming, setConfirming] = useState(false);
+  const rtl = settings.direction === 'rtl';
+  // Long labels (and their translations) wrap inside the button.
+  const wrapping = { root: classes.wrapButton, label: classes.wrapLabel };
   const set = <K extends keyof LayoutSettings>(key: K, value: LayoutSettings[K]) =>
     settings.set(key, value);
 
@@ -58,128 +61,145 @@ export default function CustomizerDrawer({ opened, onClose }: CustomizerDrawerPr
   };
 
   return (
-    <Drawer
+    <Drawer.Root
       opened={opened}
       onClose={onClose}
-      position={settings.direction === 'rtl' ? 'left' : 'right'}
+      // Mantine's sides follow the reading direction ("right" is the inline end): the drawer
+      // opens on the side of the button, which sits at the end of the navbar or page.
+      position="right"
       size={360}
-      title={t('customizer.title')}
-      styles={{ title: { fontSize: 'var(--mantine-font-size-lg)', fontWeight: 600 } }}
-      closeButtonProps={{ 'aria-label': t('customizer.close') }}
+      transitionProps={{ transition: rtl ? 'slide-right' : 'slide-left' }}
     >
-      <Stack gap="lg">
-        <Text size="sm" c="dimmed" mt={-8}>
-          {t('customizer.subtitle')}
-        </Text>
-        <Radio.Group
-          label={t('customizer.skin.title')}
-          value={settings.skin}
-          onChange={(value) => set('skin', value)}
-        >
-          <SimpleGrid cols={2} mt="xs" spacing="xs">
-            {skins.map((skin) => (
-              <Radio.Card key={skin} value={skin} className={classes.skinCard} radius="md">
-                <Group gap="xs" wrap="nowrap">
-                  <Radio.Indicator size="xs" />
-                  <Text size="sm">{t(`customizer.skin.options.${skin}`)}</Text>
-                </Group>
-              </Radio.Card>
-            ))}
-          </SimpleGrid>
-        </Radio.Group>
-
-        {segmented.map(({ key, options }) => (
-          <div key={key}>
-            <Text size="sm" fw={500} mb={6} id={`customizer-${key}`}>
-              {t(`customizer.${key}.title`)}
+      <Drawer.Overlay />
+      <Drawer.Content>
+        <Drawer.Header className={classes.header}>
+          <div className={classes.heading}>
+            <Drawer.Title className={classes.title}>{t('customizer.title')}</Drawer.Title>
+            <Text size="sm" c="dimmed" className={classes.subtitle}>
+              {t('customizer.subtitle')}
             </Text>
-            <SegmentedControl
-              fullWidth
-              size="xs"
-              aria-labelledby={`customizer-${key}`}
-              value={settings[key]}
-              onChange={(value) => set(key, value as never)}
-              data={options.map((value) => ({
-                value,
-                label: t(`customizer.${key}.options.${value}` as 'customizer.skin.title'),
-              }))}
-            />
           </div>
-        ))}
-
-        <Switch
-          label={t('customizer.menuCollapsed')}
-          checked={settings.menuCollapsed}
-          onChange={(event) => set('menuCollapsed', event.currentTarget.checked)}
-        />
-
-        <div role="radiogroup" aria-labelledby="customizer-navbar-color">
-          <Text size="sm" fw={500} mb={6} id="customizer-navbar-color">
-            {t('customizer.navbarColor.title')}
-          </Text>
-          <Group gap={8}>
-            {navbarColors.map((color) => {
-              const selected = settings.navbarColor === color;
-              return (
-                <button
-                  key={color}
-                  type="button"
-                  role="radio"
-                  aria-checked={selected}
-                  aria-label={t(`customizer.navbarColor.options.${color}`)}
-                  title={t(`customizer.navbarColor.options.${color}`)}
-                  className={classes.swatch}
-                  data-navbar-color={color}
-                  onClick={() => set('navbarColor', color)}
-                >
-                  {selected && <Check size={14} aria-hidden="true" />}
-                </button>
-              );
-            })}
-          </Group>
-        </div>
-
-        <Divider />
-        <Stack gap="xs">
-          <Button
-            variant="light"
-            leftSection={<RotateCcw size={16} aria-hidden="true" />}
-            onClick={settings.reset}
-          >
-            {t('customizer.reset')}
-          </Button>
-          {confirming ? (
-            <Stack gap="xs" role="group" aria-labelledby="customizer-demo-confirm">
-              <Text size="sm" fw={500} id="customizer-demo-confirm">
-                {t('customizer.demoData.confirmTitle')}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {t('customizer.demoData.confirmText')}
-              </Text>
-              <Group gap="xs" grow>
-                <Button variant="default" onClick={() => setConfirming(false)}>
-                  {t('customizer.cancel')}
-                </Button>
-                <Button color="red" onClick={restoreDemoData}>
-                  {t('customizer.demoData.confirm')}
-                </Button>
-              </Group>
-            </Stack>
-          ) : (
-            <Button
-              variant="light"
-              color="red"
-              leftSection={<DatabaseBackup size={16} aria-hidden="true" />}
-              onClick={() => setConfirming(true)}
+          <Drawer.CloseButton aria-label={t('customizer.close')} />
+        </Drawer.Header>
+        <Drawer.Body>
+          <Stack gap="lg">
+            <Radio.Group
+              label={t('customizer.skin.title')}
+              value={settings.skin}
+              onChange={(value) => set('skin', value)}
             >
-              {t('customizer.demoData.restore')}
-            </Button>
-          )}
-          <Text size="xs" c="dimmed">
-            {t('customizer.demoData.hint')}
-          </Text>
-        </Stack>
-      </Stack>
-    </Drawer>
+              <SimpleGrid cols={2} mt="xs" spacing="xs">
+                {skins.map((skin) => (
+                  <Radio.Card key={skin} value={skin} className={classes.skinCard} radius="md">
+                    <Group gap="xs" wrap="nowrap">
+                      <Radio.Indicator size="xs" />
+                      <Text size="sm">{t(`customizer.skin.options.${skin}`)}</Text>
+                    </Group>
+                  </Radio.Card>
+                ))}
+              </SimpleGrid>
+            </Radio.Group>
+
+            {segmented.map(({ key, options }) => (
+              <div key={key}>
+                <Text size="sm" fw={500} mb={6} id={`customizer-${key}`}>
+                  {t(`customizer.${key}.title`)}
+                </Text>
+                <SegmentedControl
+                  fullWidth
+                  size="xs"
+                  aria-labelledby={`customizer-${key}`}
+                  value={settings[key]}
+                  onChange={(value) => set(key, value as never)}
+                  data={options.map((value) => ({
+                    value,
+                    label: t(`customizer.${key}.options.${value}` as 'customizer.skin.title'),
+                  }))}
+                />
+              </div>
+            ))}
+
+            <Switch
+              label={t('customizer.menuCollapsed')}
+              checked={settings.menuCollapsed}
+              onChange={(event) => set('menuCollapsed', event.currentTarget.checked)}
+            />
+
+            <div role="radiogroup" aria-labelledby="customizer-navbar-color">
+              <Text size="sm" fw={500} mb={6} id="customizer-navbar-color">
+                {t('customizer.navbarColor.title')}
+              </Text>
+              <Group gap={8}>
+                {navbarColors.map((color) => {
+                  const selected = settings.navbarColor === color;
+                  return (
+                    <button
+                      key={color}
+                      type="button"
+                      role="radio"
+                      aria-checked={selected}
+                      aria-label={t(`customizer.navbarColor.options.${color}`)}
+                      title={t(`customizer.navbarColor.options.${color}`)}
+                      className={classes.swatch}
+                      data-navbar-color={color}
+                      onClick={() => set('navbarColor', color)}
+                    >
+                      {selected && <Check size={14} aria-hidden="true" />}
+                    </button>
+                  );
+                })}
+              </Group>
+            </div>
+
+            <Divider />
+            <Stack gap="xs">
+              <Button
+                classNames={wrapping}
+                variant="light"
+                leftSection={<RotateCcw size={16} aria-hidden="true" />}
+                onClick={settings.reset}
+              >
+                {t('customizer.reset')}
+              </Button>
+              {confirming ? (
+                <Stack gap="xs" role="group" aria-labelledby="customizer-demo-confirm">
+                  <Text size="sm" fw={500} id="customizer-demo-confirm">
+                    {t('customizer.demoData.confirmTitle')}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {t('customizer.demoData.confirmText')}
+                  </Text>
+                  <Group gap="xs" grow>
+                    <Button
+                      classNames={wrapping}
+                      variant="default"
+                      onClick={() => setConfirming(false)}
+                    >
+                      {t('customizer.cancel')}
+                    </Button>
+                    <Button classNames={wrapping} color="red" onClick={restoreDemoData}>
+                      {t('customizer.demoData.confirm')}
+                    </Button>
+                  </Group>
+                </Stack>
+              ) : (
+                <Button
+                  classNames={wrapping}
+                  variant="light"
+                  color="red"
+                  leftSection={<DatabaseBackup size={16} aria-hidden="true" />}
+                  onClick={() => setConfirming(true)}
+                >
+                  {t('customizer.demoData.restore')}
+                </Button>
+              )}
+              <Text size="xs" c="dimmed">
+                {t('customizer.demoData.hint')}
+              </Text>
+            </Stack>
+          </Stack>
+        </Drawer.Body>
+      </Drawer.Content>
+    </Drawer.Root>
   );
 }

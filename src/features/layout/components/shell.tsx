@@ -6,7 +6,7 @@ import { useLocation } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import type { NavSectionNode } from '../nav-types';
 import { useLayoutStore } from '../settings-store';
-import { Customizer } from './customizer-toggle';
+import { CustomizerHost, CustomizerTrigger, useCustomizerState } from './customizer-toggle';
 import { Footer } from './footer';
 import { NavMenu } from './nav-menu';
 import { Navbar } from './navbar';
@@ -46,6 +46,10 @@ export function Shell({
   const isDesktop = useMediaQuery('(min-width: 75em)', true, { getInitialValueInEffect: false });
   const [drawerOpen, drawer] = useDisclosure(false);
   const { pathname } = useLocation();
+  const customizer = useCustomizerState();
+  // The customizer's button is one of the navbar's actions; with the navbar hidden (a
+  // desktop-only setting) it moves to the top corner, whose space the content keeps free.
+  const customizerInCorner = isDesktop && settings.navbarType === 'hidden';
 
   useEffect(() => {
     drawer.close();
@@ -76,7 +80,12 @@ export function Shell({
         <Drawer.Root
           opened={drawerOpen}
           onClose={drawer.close}
-          position={settings.direction === 'rtl' ? 'right' : 'left'}
+          // Mantine's sides follow the reading direction ("left" is the inline start): the menu
+          // opens on the side of its button, sliding in from that edge.
+          position="left"
+          transitionProps={{
+            transition: settings.direction === 'rtl' ? 'slide-left' : 'slide-right',
+          }}
           size={280}
           padding={0}
         >
@@ -98,14 +107,20 @@ export function Shell({
           onOpenMenu={drawer.open}
           menuOpen={drawerOpen}
           start={navbarStart}
-          end={navbarEnd}
+          end={
+            <>
+              {!customizerInCorner && <CustomizerTrigger placement="navbar" state={customizer} />}
+              {navbarEnd}
+            </>
+          }
         />
         <main id="main-content" className={classes.content} tabIndex={-1}>
           <div className={classes.container}>{children}</div>
         </main>
         {settings.footerType !== 'hidden' && <Footer type={settings.footerType} />}
       </div>
-      <Customizer />
+      {customizerInCorner && <CustomizerTrigger placement="corner" state={customizer} />}
+      <CustomizerHost state={customizer} />
     </div>
   );
 }
