@@ -64,14 +64,18 @@ function Envelope() {
   );
 }
 
+/** The screen spans x 176–224; the code box 180–220 and its six dots 183–217 stay inside it. */
+const codeDots = [185, 190, 195, 205, 210, 215];
+
 function Phone() {
   return (
     <g>
       <rect x="168" y="40" width="64" height="120" rx="12" fill={c.ink} />
       <rect x="176" y="54" width="48" height="86" rx="4" fill={c.paper} />
-      <text x="200" y="104" textAnchor="middle" fontSize="14" fontWeight="700" fill={c.deep}>
-        ••• •••
-      </text>
+      <rect x="180" y="89" width="40" height="14" rx="3" fill="none" stroke={c.deep} />
+      {codeDots.map((cx) => (
+        <circle key={cx} cx={cx} cy="96" r="2" fill={c.deep} />
+      ))}
     </g>
   );
 }
