@@ -121,6 +121,8 @@ test.describe('what a client may see', () => {
     await expect(page).toHaveURL(/\/access-control$/);
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
     await expect(menu.getByRole('link')).toHaveText(['Controle de acesso']);
+    await expect(page.getByText('Pode ver: Autenticação')).toBeVisible();
+    await expect(page.getByText('read / Auth')).toBeVisible();
     await expect(page.getByText('Conteúdo só para administradores')).toHaveCount(0);
 
     await page.goto('/ui-element/typography');

@@ -1,10 +1,11 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Check, ShieldCheck, X } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n-react';
 import { useAbility } from '../ability';
 import { Can } from '../can';
 import { UserAvatar } from '../components/user-avatar';
 import { useCurrentUser } from '../session-store';
+import { AbilityRuleList } from './ability-rule-list';
 
 export const namespaces = ['acl'] as const;
 
@@ -17,7 +18,7 @@ const checks = [
   { key: 'deletePermission', action: 'delete', subject: 'Permission' },
 ] as const;
 
-/** `/access-control`: a CASL demonstration, open to anyone who may read ACL. */
+/** `/access-control`: what the signed-in user may do, open to anyone who may read ACL. */
 export default function AccessControlPage() {
   const { t } = useTranslation('acl');
   const user = useCurrentUser();
@@ -50,26 +51,7 @@ export default function AccessControlPage() {
           <Title order={3} size="h5" mt="lg" mb="xs">
             {t('accessControl.rules')}
           </Title>
-          <Table striped withTableBorder>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('accessControl.action')}</Table.Th>
-                <Table.Th>{t('accessControl.subject')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {user.ability.map((rule) => (
-                <Table.Tr key={`${rule.action}-${rule.subject}`}>
-                  <Table.Td>
-                    <code>{rule.action}</code>
-                  </Table.Td>
-                  <Table.Td>
-                    <code>{rule.subject}</code>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <AbilityRuleList rules={user.ability} />
         </Card>
         <Card>
           <Title order={2} size="h4" mb="sm">
