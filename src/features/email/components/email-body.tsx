@@ -1,6 +1,7 @@
 import { Button, Text } from '@mantine/core';
 import { ImageOff } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { bidiText } from '@/components/bidi/bidi';
 import { CleanHtmlView } from '@/components/safe-html/safe-html';
 import { cleanHtml } from '@/components/safe-html/sanitize';
 import { useTranslation } from '@/lib/i18n-react';
@@ -33,7 +34,9 @@ export function EmailBody({ html, sender, className }: EmailBodyProps) {
         <div className={classes.bar}>
           <div className={classes.text}>
             <ImageOff size={16} className={classes.icon} aria-hidden="true" />
-            <Text size="sm">{t('images.blocked')}</Text>
+            <Text size="sm" {...bidiText()}>
+              {t('images.blocked')}
+            </Text>
           </div>
           <Button
             size="compact-sm"
@@ -47,7 +50,8 @@ export function EmailBody({ html, sender, className }: EmailBodyProps) {
           </Button>
         </div>
       )}
-      <CleanHtmlView clean={clean} className={className} />
+      {/* A message reads in its own direction, whatever the page's. */}
+      <CleanHtmlView clean={clean} className={className} dir="auto" />
     </>
   );
 }

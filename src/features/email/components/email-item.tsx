@@ -1,6 +1,7 @@
 import { ActionIcon, Avatar, Checkbox, Group, Text, Tooltip } from '@mantine/core';
 import { Paperclip, Star } from 'lucide-react';
 import { memo, useMemo } from 'react';
+import { bidiText } from '@/components/bidi/bidi';
 import { htmlToText } from '@/components/safe-html/text';
 import { safeAvatarUrl } from '@/lib/avatar';
 import { useFormat } from '@/lib/use-format';
@@ -54,22 +55,30 @@ export const EmailItem = memo(function EmailItem({
         <Star size={16} fill={email.isStarred ? 'currentColor' : 'none'} aria-hidden="true" />
       </ActionIcon>
       <button type="button" className={classes.open} onClick={() => onOpen(email.id)}>
-        <Avatar src={safeAvatarUrl(email.from.avatar)} size={32} radius="xl" alt="" color="mirante">
+        <Avatar
+          src={safeAvatarUrl(email.from.avatar)}
+          size={32}
+          radius="xl"
+          alt=""
+          color="mirante"
+          className={classes.itemAvatar}
+        >
           {email.from.name.slice(0, 1)}
         </Avatar>
         <span className={classes.itemBody}>
           <Group gap={6} wrap="nowrap" justify="space-between">
-            <Text component="span" size="sm" className={classes.sender} truncate>
+            <Text component="span" size="sm" {...bidiText(classes.sender)} truncate>
               {email.from.name}
             </Text>
             <Text component="span" size="xs" c="dimmed" className={classes.time}>
-              <time dateTime={email.time} title={format.dateTime(email.time)}>
+              <time dateTime={email.time} title={format.dateTime(email.time)} dir="auto">
                 {format.relative(email.time)}
               </time>
             </Text>
           </Group>
-          <Text component="span" size="sm" className={classes.subject} truncate>
-            {!email.isRead && <span className={classes.visuallyHidden}>{t('unreadMark')}: </span>}
+          {/* Outside the subject, which takes its direction from its own first letter. */}
+          {!email.isRead && <span className={classes.visuallyHidden}>{t('unreadMark')}: </span>}
+          <Text component="span" size="sm" {...bidiText(classes.subject)} truncate>
             {email.subject}
           </Text>
           <Group gap={6} wrap="nowrap">
@@ -81,7 +90,7 @@ export const EmailItem = memo(function EmailItem({
             {email.attachments.length > 0 && (
               <Paperclip size={12} aria-label={t('attachment')} role="img" />
             )}
-            <Text component="span" size="xs" c="dimmed" truncate>
+            <Text component="span" size="xs" c="dimmed" {...bidiText()} truncate>
               {excerpt}
             </Text>
           </Group>

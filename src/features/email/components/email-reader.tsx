@@ -20,7 +20,8 @@ import {
   Reply as ReplyIcon,
   Star,
 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
+import { Bidi, bidiText } from '@/components/bidi/bidi';
 import { IconButton } from '@/components/icon-button/icon-button';
 import { LazyBoundary, lazyPiece } from '@/components/query-state/lazy-piece';
 import { QueryError } from '@/components/query-state/query-error';
@@ -59,32 +60,50 @@ function BodySkeleton() {
   );
 }
 
+/** Names or addresses separated by commas, each kept in its own direction. */
+function IsolatedList({ items }: { items: readonly string[] }) {
+  return items.map((item, index) => (
+    <Fragment key={`${index}-${item}`}>
+      {index > 0 && ', '}
+      <Bidi>{item}</Bidi>
+    </Fragment>
+  ));
+}
+
 function Message({ message }: { message: Reply }) {
   const { t } = useTranslation('email');
   const format = useFormat();
   return (
     <Paper withBorder p="md" radius="md">
-      <Group justify="space-between" align="flex-start" wrap="nowrap" mb="sm">
-        <Group gap="sm" wrap="nowrap">
+      {/* The date stays on one line: beside the sender where there is room, under it on a phone. */}
+      <div className={classes.messageHeader}>
+        <Group gap="sm" wrap="nowrap" className={classes.messageSender}>
           <Avatar src={safeAvatarUrl(message.from.avatar)} radius="xl" alt="" color="mirante">
             {message.from.name.slice(0, 1)}
           </Avatar>
-          <div>
-            <Text fw={600} size="sm">
+          <div className={classes.messageSenderText}>
+            <Text fw={600} size="sm" {...bidiText()}>
               {message.from.name}
             </Text>
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="dimmed" {...bidiText(classes.address)}>
               {message.from.email}
             </Text>
           </div>
         </Group>
-        <Text size="xs" c="dimmed">
-          <time dateTime={message.time}>{format.dateTime(message.time)}</time>
+        <Text size="xs" c="dimmed" className={classes.messageDate}>
+          <time dateTime={message.time} dir="auto">
+            {format.dateTime(message.time)}
+          </time>
         </Text>
-      </Group>
-      <Text size="xs" c="dimmed" mb="sm">
-        {t('reader.to')}: {message.to.map((person) => person.name).join(', ')}
-        {message.cc.length > 0 && ` · ${t('reader.cc')}: ${message.cc.join(', ')}`}
+      </div>
+      <Text size="xs" c="dimmed" mb="sm" {...bidiText()}>
+        {t('reader.to')}: <IsolatedList items={message.to.map((person) => person.name)} />
+        {message.cc.length > 0 && (
+          <>
+            {` · ${t('reader.cc')}: `}
+            <IsolatedList items={message.cc} />
+          </>
+        )}
       </Text>
       <LazyBoundary fallback={<BodySkeleton />}>
         <EmailBody html={message.message} sender={message.from.email} className={classes.message} />
@@ -97,7 +116,9 @@ function Message({ message }: { message: Reply }) {
           {message.attachments.map((file) => (
             <Group key={file.fileName} gap="xs">
               <Paperclip size={14} aria-hidden="true" />
-              <Text size="sm">{file.fileName}</Text>
+              <Text size="sm" {...bidiText()}>
+                {file.fileName}
+              </Text>
               <Text size="xs" c="dimmed">
                 {format.bytes(file.size)}
               </Text>
@@ -173,7 +194,7 @@ export function EmailReader({
       ) : email ? (
         <Stack gap="md">
           <div>
-            <Title order={2} size="h3">
+            <Title order={2} size="h3" {...bidiText()}>
               {email.subject}
             </Title>
             {email.labels.length > 0 && (
@@ -191,7 +212,7 @@ export function EmailReader({
               earlier.map((message) => <Message key={message.id} message={message} />)
             ) : (
               <UnstyledButton onClick={() => setExpanded(true)} aria-expanded={false}>
-                <Text size="sm" c="dimmed" td="underline">
+                <Text size="sm" c="dimmed" td="underline" {...bidiText()}>
                   {t('reader.earlier', { count: earlier.length })} · {t('reader.showEarlier')}
                 </Text>
               </UnstyledButton>

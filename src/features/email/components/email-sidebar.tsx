@@ -10,6 +10,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { bidiText } from '@/components/bidi/bidi';
 import { useTranslation } from '@/lib/i18n-react';
 import { labels, type EmailView, type Label } from '../types';
 import { mailboxPath } from '../use-mailbox-route';
@@ -68,7 +69,7 @@ export function EmailSidebar({
           {t('composeButton')}
         </Button>
         {draftWaiting && (
-          <Text size="xs" c="dimmed" mt={6} px={4}>
+          <Text size="xs" c="dimmed" mt={6} px={4} {...bidiText()}>
             {t('draftWaiting')}
           </Text>
         )}

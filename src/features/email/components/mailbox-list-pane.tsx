@@ -1,5 +1,6 @@
 import { Checkbox, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { bidiText } from '@/components/bidi/bidi';
 import { QueryError } from '@/components/query-state/query-error';
 import { useTranslation } from '@/lib/i18n-react';
 import type { Email } from '../types';
@@ -40,7 +41,7 @@ export function MailboxListPane(props: MailboxListPaneProps) {
           }
         />
         {selected.size > 0 && (
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dimmed" {...bidiText()}>
             {t('selected', { count: selected.size })}
           </Text>
         )}
@@ -58,8 +59,10 @@ export function MailboxListPane(props: MailboxListPaneProps) {
         </Stack>
       ) : emails.length === 0 ? (
         <Stack p="xl" align="center" gap={4} role="status">
-          <Text fw={600}>{q ? t('empty.search', { q }) : t('empty.folder')}</Text>
-          <Text size="sm" c="dimmed">
+          <Text fw={600} {...bidiText()}>
+            {q ? t('empty.search', { q }) : t('empty.folder')}
+          </Text>
+          <Text size="sm" c="dimmed" {...bidiText()}>
             {q ? t('empty.searchHint') : t('empty.folderHint')}
           </Text>
         </Stack>

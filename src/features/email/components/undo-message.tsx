@@ -11,7 +11,7 @@ export function UndoMessage({ text, onUndo }: UndoMessageProps) {
   const { t } = useTranslation('email');
   return (
     <Group gap="xs" justify="space-between" wrap="nowrap">
-      <span>{text}</span>
+      <span dir="auto">{text}</span>
       <Button size="compact-xs" variant="subtle" onClick={onUndo}>
         {t('actions.undo')}
       </Button>

@@ -77,6 +77,8 @@ export function useCompose() {
     compose: () => open(),
     respond,
     window,
+    /** The compose window is open or minimised. */
+    shown: mode !== 'closed',
     /** An unsent message is kept and the compose is not showing it. */
     draftWaiting,
   };

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from '@/lib/i18n-react';
 import { whenIdle } from '@/lib/idle';
 import { useEmail, useEmails, useUpdateEmails } from '../api';
+import { ComposeFab } from '../components/compose-fab';
 import { EmailActions } from '../components/email-actions';
 import { EmailReader, preloadEmailBody } from '../components/email-reader';
 import { EmailSidebar } from '../components/email-sidebar';
@@ -128,6 +129,7 @@ export default function EmailPage() {
             onStar={actions.star}
           />
         )}
+        {!route.openId && !compose.shown && <ComposeFab onCompose={compose.compose} />}
       </section>
       {compose.window}
     </div>
