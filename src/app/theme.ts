@@ -82,8 +82,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   },
   dark: {
     '--mantine-color-dimmed': '#a3a7c2',
-    '--mantine-color-anchor': 'var(--mantine-color-mirante-3)',
+    '--mantine-color-anchor': 'var(--mantine-color-mirante-2)',
     '--mantine-color-mirante-light-color': 'var(--mantine-color-mirante-2)',
-    '--mantine-color-mirante-text': 'var(--mantine-color-mirante-3)',
+    '--mantine-color-mirante-text': 'var(--mantine-color-mirante-2)',
   },
 });
