@@ -37,6 +37,7 @@ export function analyseLoad(raw, demoSet, scenario) {
   return {
     lcp,
     lcpElement: raw.lcpElement,
+    shown: raw.shown,
     jsBeforeLcp: lcp === null ? null : sumBytes(js.filter((entry) => entry.responseEnd <= lcp)),
     jsTotal: sumBytes(js),
     requests: resources.length,
@@ -65,6 +66,7 @@ export function summarise(loads) {
     lcpMedian: median(lcps),
     lcpMin: lcps.length > 0 ? Math.min(...lcps) : null,
     lcpMax: lcps.length > 0 ? Math.max(...lcps) : null,
+    shownMedian: median(pick('shown')),
     jsBeforeLcpMedian: median(pick('jsBeforeLcp')),
     jsTotalMedian: median(pick('jsTotal')),
     requestsMedian: median(pick('requests')),

@@ -4,9 +4,19 @@
  * readers of the largest contentful paint and of the resource entries.
  */
 
-/** Runs before any script of the page. */
-export function recordInit() {
+/**
+ * Runs before any script of the page. `ready` is the CSS selector of the scenario's wait state:
+ * a mutation observer notes the page clock when it first matches (`__paintBudgetShown`), which
+ * is when the page's content is on screen whatever the largest-paint entry picked.
+ */
+export function recordInit(ready) {
   performance.setResourceTimingBufferSize(5000);
+  const watch = new MutationObserver(() => {
+    if (!document.querySelector(ready)) return;
+    watch.disconnect();
+    Object.defineProperty(window, '__paintBudgetShown', { value: performance.now() });
+  });
+  watch.observe(document, { childList: true, subtree: true });
   const registrations = [];
   Object.defineProperty(window, '__paintBudgetWorkers', { value: registrations });
   if (typeof ServiceWorkerContainer === 'undefined') return;
@@ -31,6 +41,7 @@ export function readPaint(noPaintTimeoutMs) {
       const text = (element?.textContent ?? '').trim().slice(0, 40);
       resolve({
         at: performance.now(),
+        shown: window.__paintBudgetShown ?? null,
         lcp: entry ? entry.startTime : null,
         lcpElement: element
           ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} ${text}`.trim()
