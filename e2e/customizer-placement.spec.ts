@@ -8,6 +8,7 @@ import {
   PHONE,
   type Direction,
 } from './smoke-checks';
+import { firstSampleRow } from './mailbox';
 
 /**
  * The customizer's button covers no content and its drawer fits its text, on a phone and on
@@ -54,11 +55,7 @@ for (const direction of directions) {
         await checkBothWidths(page, `email list, ${direction}`);
 
         await page.setViewportSize(PHONE);
-        await page
-          .getByRole('region', { name: 'Caixa de entrada' })
-          .getByRole('button', { name: /Relatório de vendas do terceiro trimestre/ })
-          .first()
-          .click();
+        await firstSampleRow(page).click();
         await expect(
           page.getByRole('heading', {
             level: 2,

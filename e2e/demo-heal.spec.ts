@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, seedStorage, test } from './fixtures';
 import { readDemoRows } from './demo-db';
 import { signIn } from './session';
+import { firstSampleRow } from './mailbox';
 
 /**
  * Damaged demo data heals (`src/lib/demo/db.ts`): rows of the wrong shape in a stored
@@ -30,12 +31,7 @@ async function signInToInbox(page: Page) {
   await signIn(page, 'admin');
   await expect(page).toHaveURL(/\/apps\/email$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Caixa de entrada' })).toBeVisible();
-  await expect(
-    page
-      .getByRole('region', { name: 'Caixa de entrada' })
-      .getByRole('button', { name: /Relatório de vendas do terceiro trimestre/ })
-      .first(),
-  ).toBeVisible();
+  await expect(firstSampleRow(page)).toBeVisible();
 }
 
 test('junk in the stored demo users: the administrator still signs in', async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 import { storageFor } from './session';
+import { firstSampleRow } from './mailbox';
 
 test.use({ storageState: storageFor('admin') });
 
@@ -98,11 +99,7 @@ test('a message minimises to a bar, and a reply comes prefilled', async ({ page 
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await page.goto('/apps/email');
-  await page
-    .getByRole('region', { name: 'Caixa de entrada' })
-    .getByRole('button', { name: /Relatório de vendas do terceiro trimestre/ })
-    .first()
-    .click();
+  await firstSampleRow(page).click();
   await page.getByRole('button', { name: 'Responder' }).click();
   const reply = page.getByRole('dialog', { name: 'Re: Relatório de vendas do terceiro trimestre' });
   await expect(

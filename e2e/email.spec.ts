@@ -1,22 +1,19 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { storageFor } from './session';
+import { firstSampleRow, inboxList } from './mailbox';
 
 test.use({ storageState: storageFor('admin') });
 
 const folders = (page: Page) => page.getByRole('navigation', { name: 'Pastas' });
 const inboxCount = (page: Page) => folders(page).getByRole('link', { name: /Caixa de entrada/ });
-const list = (page: Page) => page.getByRole('region', { name: 'Caixa de entrada' });
 
 test('the inbox shows its unread count, and opening an email marks it read', async ({ page }) => {
   await page.goto('/apps/email');
   await expect(page.getByRole('heading', { level: 1, name: 'Caixa de entrada' })).toBeVisible();
   const badge = inboxCount(page).getByLabel(/não lidas/);
   await expect(badge).toHaveText('11');
-  await list(page)
-    .getByRole('button', { name: /Relatório de vendas do terceiro trimestre/ })
-    .first()
-    .click();
+  await firstSampleRow(page).click();
   await expect(
     page.getByRole('heading', { level: 2, name: 'Relatório de vendas do terceiro trimestre' }),
   ).toBeVisible();
@@ -28,18 +25,18 @@ test('search narrows the list and survives a reload through the URL', async ({ p
   await page.goto('/apps/email');
   await page.getByRole('textbox', { name: 'Buscar e-mails' }).fill('churrasco');
   await expect(page).toHaveURL(/q=churrasco/);
-  await expect(list(page).getByRole('button', { name: /Fotos do churrasco/ })).toHaveCount(1);
-  await expect(list(page).getByRole('button', { name: /Relatório de vendas/ })).toHaveCount(0);
+  await expect(inboxList(page).getByRole('button', { name: /Fotos do churrasco/ })).toHaveCount(1);
+  await expect(inboxList(page).getByRole('button', { name: /Relatório de vendas/ })).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Buscar e-mails' })).toHaveValue('churrasco');
-  await expect(list(page).getByRole('button', { name: /Fotos do churrasco/ })).toHaveCount(1);
+  await expect(inboxList(page).getByRole('button', { name: /Fotos do churrasco/ })).toHaveCount(1);
   await page.getByRole('textbox', { name: 'Buscar e-mails' }).fill('nada-disso');
   await expect(page.getByText('Nenhum e-mail encontrado para “nada-disso”.')).toBeVisible();
 });
 
 test('star, move to spam, a label twice, and delete to the trash', async ({ page }) => {
   await page.goto('/apps/email');
-  const row = list(page)
+  const row = inboxList(page)
     .getByRole('listitem')
     .filter({ hasText: 'Convite: reunião de planejamento 2027' })
     .first();
@@ -58,7 +55,7 @@ test('star, move to spam, a label twice, and delete to the trash', async ({ page
   await page.getByRole('button', { name: 'Mover para', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Spam' }).click();
   await expect(page.getByText('Movido para Spam.')).toBeVisible();
-  await expect(list(page).getByText('Convite: reunião de planejamento 2027')).toHaveCount(0);
+  await expect(inboxList(page).getByText('Convite: reunião de planejamento 2027')).toHaveCount(0);
   await folders(page).getByRole('link', { name: /Spam/ }).click();
   const spamRow = page
     .getByRole('region', { name: 'Spam' })
@@ -89,7 +86,7 @@ test('star, move to spam, a label twice, and delete to the trash', async ({ page
 
 test('next and previous walk the list and stop at its ends', async ({ page }) => {
   await page.goto('/apps/email');
-  await list(page).getByRole('listitem').first().getByRole('button').last().click();
+  await inboxList(page).getByRole('listitem').first().getByRole('button').last().click();
   const previous = page.getByRole('button', { name: 'E-mail anterior' });
   const next = page.getByRole('button', { name: 'Próximo e-mail' });
   await expect(previous).toBeDisabled();
@@ -112,7 +109,7 @@ test('next and previous walk the list and stop at its ends', async ({ page }) =>
 
 test('the unsafe email renders without running anything', async ({ page }) => {
   await page.goto('/apps/email');
-  await list(page)
+  await inboxList(page)
     .getByRole('button', { name: /Você ganhou um prêmio/ })
     .click();
   await expect(page.getByText('Oferta por tempo limitado.')).toBeVisible();

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { injectFaults, liftFaults, type Fault } from './faults';
 import { credentials, storageFor } from './session';
+import { firstSampleRow, inboxRow } from './mailbox';
 
 /**
  * Every built area, with one family of its demo calls failing (issue 17, fault injection):
@@ -32,12 +33,7 @@ test.describe('signed in', () => {
       await expect(crashPage(page)).toHaveCount(0);
       await liftFaults(page);
       await retry(page).click();
-      await expect(
-        page
-          .getByRole('region', { name: 'Caixa de entrada' })
-          .getByRole('button', { name: /Relatório de vendas do terceiro trimestre/ })
-          .first(),
-      ).toBeVisible();
+      await expect(firstSampleRow(page)).toBeVisible();
       await expect(alert).toHaveCount(0);
     });
   }
@@ -45,11 +41,7 @@ test.describe('signed in', () => {
   test('email reader, 500', async ({ page }) => {
     await injectFaults(page, { path: '/apps/email/get-email', fault: '500' });
     await page.goto('/apps/email');
-    await page
-      .getByRole('region', { name: 'Caixa de entrada' })
-      .getByRole('button', { name: /Convite: reunião de planejamento 2027/ })
-      .first()
-      .click();
+    await inboxRow(page, 'Convite: reunião de planejamento 2027').click();
     const alert = page.getByRole('alert').filter({ hasText: 'Não foi possível abrir o e-mail.' });
     await expect(alert).toContainText(reasons['500']);
     await expect(crashPage(page)).toHaveCount(0);

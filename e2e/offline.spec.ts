@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { blockDemoLayer, retryUntilShown } from './faults';
 import { credentials, storageFor } from './session';
+import { firstSampleRow, inboxRow } from './mailbox';
 
 /**
  * Offline, and code that does not arrive (issue 17 §4): every case says so in place with a
@@ -17,17 +18,12 @@ test.use({
   allowConsoleErrors: [/ERR_INTERNET_DISCONNECTED|Failed to load resource/],
 });
 
-const inbox = (page: Page) => page.getByRole('region', { name: 'Caixa de entrada' });
 const crashPage = (page: Page) => page.getByText('Esta página encontrou um problema');
 const newVersion = (page: Page) => page.getByText('Há uma versão nova do Mirante');
 
 async function openInbox(page: Page) {
   await page.goto('/apps/email');
-  await expect(
-    inbox(page)
-      .getByRole('button', { name: /Relatório de vendas do terceiro trimestre/ })
-      .first(),
-  ).toBeVisible();
+  await expect(firstSampleRow(page)).toBeVisible();
 }
 
 test.describe('signed in', () => {
@@ -39,10 +35,7 @@ test.describe('signed in', () => {
   }) => {
     await openInbox(page);
     await context.setOffline(true);
-    await inbox(page)
-      .getByRole('button', { name: /Convite: reunião de planejamento 2027/ })
-      .first()
-      .click();
+    await inboxRow(page, 'Convite: reunião de planejamento 2027').click();
     const alert = page.getByRole('alert').filter({ hasText: 'Não foi possível abrir o e-mail.' });
     await expect(alert).toContainText('Sem conexão com o servidor');
     const retry = alert.getByRole('button', { name: 'Tentar novamente' });
@@ -145,11 +138,7 @@ test.describe('signed in', () => {
     await expect(crashPage(page)).toHaveCount(0);
     await unblock();
     await alert.getByRole('button', { name: 'Tentar novamente' }).click();
-    await expect(
-      inbox(page)
-        .getByRole('button', { name: /Relatório de vendas do terceiro trimestre/ })
-        .first(),
-    ).toBeVisible();
+    await expect(firstSampleRow(page)).toBeVisible();
   });
 });
 

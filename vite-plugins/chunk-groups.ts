@@ -7,8 +7,12 @@
  *  - `framework`: React, the router, i18next and our i18n setup — every page runs on it;
  *  - `mantine`: the Mantine components the app uses, with their helpers — one file that every
  *    page shares and the browser keeps, instead of one per set of pages;
- *  - `signed-in`: what every signed-in page runs on and the sign-in page does not — the query
- *    client, CASL and our list, query and ability helpers;
+ *  - `signed-in`: libraries every signed-in page runs on and the sign-in page does not —
+ *    TanStack Query and CASL (our own helpers stay with their users: grouped, they pulled the
+ *    catalogue and the session into a chunk the sign-in page then needed).
+ *
+ * A group takes its members' dependencies with it (rolldown's default, which keeps modules in
+ * their execution order), so only libraries whose imports stay inside the group are grouped.
  *
  * Mock Service Worker is left to the bundler: grouped, its service-worker half (loaded at idle)
  * would come with every page's first call. Each feature's handlers and sample data stay chunks

@@ -21,7 +21,7 @@ import {
   Star,
 } from 'lucide-react';
 import { Fragment, useState, type ReactNode } from 'react';
-import { Bidi, bidiText } from '@/components/bidi/bidi';
+import { bidiText } from '@/components/bidi/bidi';
 import { IconButton } from '@/components/icon-button/icon-button';
 import { LazyBoundary, lazyPiece } from '@/components/query-state/lazy-piece';
 import { QueryError } from '@/components/query-state/query-error';
@@ -65,7 +65,7 @@ function IsolatedList({ items }: { items: readonly string[] }) {
   return items.map((item, index) => (
     <Fragment key={`${index}-${item}`}>
       {index > 0 && ', '}
-      <Bidi>{item}</Bidi>
+      <bdi>{item}</bdi>
     </Fragment>
   ));
 }

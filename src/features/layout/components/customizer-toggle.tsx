@@ -88,11 +88,11 @@ export function CustomizerHost({ state }: { state: CustomizerState }) {
 }
 
 /** Button and drawer together, for a page without navbar (the blank layout). */
-export function Customizer({ placement = 'corner' }: { placement?: CustomizerPlacement }) {
+export function Customizer() {
   const state = useCustomizerState();
   return (
     <>
-      <CustomizerTrigger placement={placement} state={state} />
+      <CustomizerTrigger placement="corner" state={state} />
       <CustomizerHost state={state} />
     </>
   );

@@ -1,20 +1,15 @@
-import type { ComponentPropsWithoutRef } from 'react';
 import classes from './bidi.module.css';
 
 /**
  * Props for an element that shows text from data (a name, a subject, a date) or a whole
  * sentence: it takes its direction from its own first strong letter, so in a right-to-left
  * page "6 minutes ago" keeps its order, a trailing period stays at the end and a cut-off
- * name loses its last letters, not its first ones. It still lines up with the page.
+ * name loses its last letters, not its first ones. It still lines up with the page. (Inside a
+ * sentence, a name from data is a plain `<bdi>`.)
  */
 export function bidiText(className?: string) {
   return {
     dir: 'auto',
     className: className ? `${classes.text} ${className}` : classes.text,
   } as const;
-}
-
-/** A piece of text from data inside a sentence (a name in a list of recipients). */
-export function Bidi(props: ComponentPropsWithoutRef<'bdi'>) {
-  return <bdi {...props} />;
 }
