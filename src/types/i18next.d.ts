@@ -1,7 +1,12 @@
 import 'i18next';
 import type acl from '@/locales/br/acl.json';
+import type analytics from '@/locales/br/analytics.json';
 import type auth from '@/locales/br/auth.json';
+import type cardGallery from '@/locales/br/card-gallery.json';
+import type cards from '@/locales/br/cards.json';
+import type charts from '@/locales/br/charts.json';
 import type common from '@/locales/br/common.json';
+import type dashboards from '@/locales/br/dashboards.json';
 import type email from '@/locales/br/email.json';
 import type layout from '@/locales/br/layout.json';
 import type misc from '@/locales/br/misc.json';
@@ -16,8 +21,13 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       acl: typeof acl;
+      analytics: typeof analytics;
       auth: typeof auth;
+      'card-gallery': typeof cardGallery;
+      cards: typeof cards;
+      charts: typeof charts;
       common: typeof common;
+      dashboards: typeof dashboards;
       email: typeof email;
       layout: typeof layout;
       misc: typeof misc;
