@@ -61,6 +61,8 @@ export function CardFrame<T>({
       className={[classes.card, className].filter(Boolean).join(' ')}
       aria-label={title ? undefined : label}
       aria-busy={isPending || isFetching}
+      // What the card shows, for tests and the paint budget: loading, ready or failed.
+      data-state={data !== undefined ? 'ready' : error ? 'failed' : 'loading'}
       withBorder
     >
       {(title ?? actions) && (
