@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 /**
  * The paint budget, in a browser: each built app served gzip from memory, Chromium on an
- * emulated slow-4G link with a cold cache, `/login` signed out and `/apps/email` with a stored
- * session. Prints largest paint, JavaScript before it and when the demo layer started; fails
+ * emulated slow-4G link with a cold cache, `/login` signed out, and `/apps/email` and the
+ * dashboard (`/`) with a stored session. Prints largest paint, JavaScript before it and when the demo layer started; fails
  * (for the last build given, the one under test) on bytes and order, never on times:
  *  - more than 150 KiB of JavaScript before the login page's largest paint;
  *  - any demo code (or the mock service worker) requested before the login page's largest paint;
- *  - the email page loading another feature's demo data;
+ *  - a signed-in page loading another feature's demo data (the email page loads only the
+ *    email handlers, the dashboard only the cards' and the invoices');
  *  - a page that never reaches its wait state.
  *
  *   node scripts/paint-budget.mjs [--dist [label=]DIR]... [--runs N] [--json FILE]

@@ -27,13 +27,13 @@ export function analyseLoad(raw, demoSet, scenario) {
       .map((worker) => ({ file: WORKER_FILE, startTime: worker.at, encodedBodySize: 0 })),
   ];
   const demoFiles = [...new Set(demo.map((entry) => entry.file))].sort();
-  const foreignDemo =
-    scenario.name === 'email'
-      ? demoFiles.filter((file) => {
-          const owners = demoSet.demo.get(file) ?? [];
-          return owners.length > 0 && !owners.includes('email');
-        })
-      : [];
+  const own = scenario.features ?? [];
+  const foreignDemo = scenario.features
+    ? demoFiles.filter((file) => {
+        const owners = demoSet.demo.get(file) ?? [];
+        return owners.length > 0 && !owners.some((owner) => own.includes(owner));
+      })
+    : [];
   return {
     lcp,
     lcpElement: raw.lcpElement,

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen/loading-screen';
 import { i18n } from '@/lib/i18n';
 import { builtEntries, catalogue, type BuiltEntry } from './catalogue';
@@ -89,6 +89,10 @@ export function createRoutes(entries: readonly BuiltEntry[] = builtEntries): Rou
               element: <AccessGuard />,
               children: [
                 ...blank.map((entry) => toRoute(entry)),
+                // The seed system's name for the e-commerce dashboard leads home.
+                ...(rootBuilt
+                  ? [{ path: '/dashboard/ecommerce', element: <Navigate to="/" replace /> }]
+                  : []),
                 ...(!rootBuilt && rootPlanned
                   ? [
                       {
