@@ -59,4 +59,10 @@ export const demoFeatures: readonly DemoFeature[] = [
     () => import('@/features/email/demo/handlers'),
     (m) => m.emailHandlers,
   ),
+  feature(
+    'cards',
+    under('/card/'),
+    () => import('@/features/cards/demo/handlers'),
+    (m) => m.cardHandlers,
+  ),
 ];
