@@ -26,6 +26,7 @@ interface CatalogueEntry {
   layout: string;
   load: () => Promise<{ namespaces?: readonly string[] }>;
   prefetch?: () => Promise<unknown>;
+  calls?: readonly string[];
 }
 interface DemoFeature {
   answers: (url: URL) => boolean;
@@ -105,7 +106,10 @@ export async function readRoutes(
           vertical ? FRAME : undefined,
           ...(entry.access === 'guest'
             ? []
-            : await demoKeys([`${entry.link}/`, ...(vertical ? FRAME_CALLS : [])])),
+            : await demoKeys([
+                ...(entry.calls ?? [`${entry.link.replace(/\/$/, '')}/`]),
+                ...(vertical ? FRAME_CALLS : []),
+              ])),
         ],
         namespaces: [...(page.namespaces ?? []), ...(vertical ? LAYOUT_NAMESPACES : [])],
       });

@@ -34,7 +34,8 @@ export const group = (id: GroupId, icon: IconName, parent: MenuParent): MenuGrou
 
 /** A built page has a `load`; only a built page may have a `prefetch`. */
 type Code =
-  { load: PageLoader; prefetch?: PrefetchLoader } | { load?: undefined; prefetch?: never };
+  | { load: PageLoader; prefetch?: PrefetchLoader; calls?: readonly string[] }
+  | { load?: undefined; prefetch?: never; calls?: never };
 
 export type PageOptions = Code & {
   access?: Access;
@@ -52,7 +53,7 @@ function entry<Id extends string>(
   icon: IconName,
   menu: MenuParent | null,
   subject: Subject,
-  { load, prefetch, action = 'read', ...options }: PageOptions = {},
+  { load, prefetch, calls, action = 'read', ...options }: PageOptions = {},
 ): CatalogueEntry<Id> {
   const base = {
     id,
@@ -67,7 +68,13 @@ function entry<Id extends string>(
     pageHeader: options.pageHeader ?? true,
   };
   if (!load) return { ...base, planned: true };
-  return prefetch ? { ...base, planned: false, load, prefetch } : { ...base, planned: false, load };
+  return {
+    ...base,
+    planned: false,
+    load,
+    ...(prefetch && { prefetch }),
+    ...(calls && { calls }),
+  };
 }
 
 /** One page: `page(id, path, icon, menu place, CASL subject, options)`. */

@@ -64,6 +64,11 @@ export type BuiltEntry<Id extends string = PageId> = EntryBase<Id> & {
   planned: false;
   load: PageLoader;
   prefetch?: PrefetchLoader;
+  /**
+   * Where the page's first demo calls go, when not under its own link (a dashboard calls
+   * `/card/…`): the build preloads those features' demo handlers with the page.
+   */
+  calls?: readonly string[];
 };
 export type PlannedEntry<Id extends string = PageId> = EntryBase<Id> & { planned: true };
 export type CatalogueEntry<Id extends string = PageId> = BuiltEntry<Id> | PlannedEntry<Id>;

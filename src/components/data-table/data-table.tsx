@@ -64,6 +64,11 @@ export interface DataTableProps<Row> extends BodyState {
   /** Below this width the table scrolls sideways rather than squeeze. @default 640 */
   minWidth?: number;
   initialHiddenColumns?: readonly string[];
+  /**
+   * A few rows shown in a card (a dashboard's latest invoices): no toolbar, column menu or
+   * footer, since there is nothing to page, hide or export; sorting stays.
+   */
+  compact?: boolean;
 }
 
 /**
@@ -108,27 +113,29 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 
   return (
     <Stack gap="sm" className={classes.root}>
-      <Group justify="space-between" gap="sm" wrap="wrap">
-        <Group gap="sm" wrap="wrap" className={classes.toolbarStart}>
-          {props.toolbar}
+      {!props.compact && (
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          <Group gap="sm" wrap="wrap" className={classes.toolbarStart}>
+            {props.toolbar}
+          </Group>
+          <Group gap="xs" wrap="wrap">
+            {count > 0 && (
+              <Text size="sm" aria-live="polite">
+                {t('selected', { count, formatted: number(count) })}
+              </Text>
+            )}
+            {count > 0 && props.selectionActions?.(selection, count)}
+            {csv && (
+              <ExportCsvButton
+                filename={csv.filename}
+                columns={tableCsvColumns(model.table)}
+                getRows={csv.getRows ?? (() => model.allRows.map((row) => row.original))}
+              />
+            )}
+            <ColumnMenu table={model.table} />
+          </Group>
         </Group>
-        <Group gap="xs" wrap="wrap">
-          {count > 0 && (
-            <Text size="sm" aria-live="polite">
-              {t('selected', { count, formatted: number(count) })}
-            </Text>
-          )}
-          {count > 0 && props.selectionActions?.(selection, count)}
-          {csv && (
-            <ExportCsvButton
-              filename={csv.filename}
-              columns={tableCsvColumns(model.table)}
-              getRows={csv.getRows ?? (() => model.allRows.map((row) => row.original))}
-            />
-          )}
-          <ColumnMenu table={model.table} />
-        </Group>
-      </Group>
+      )}
       {props.selectable && (
         <SelectionBar
           allSelected={selection.all && selection.except.size === 0}
@@ -195,7 +202,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           )}
         </Table>
       </div>
-      {props.virtual ? (
+      {props.compact ? null : props.virtual ? (
         <Text size="sm" c="dimmed">
           {t('rows', { count: model.total, formatted: number(model.total) })}
         </Text>

@@ -1,6 +1,6 @@
 import { Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { QueryError } from '@/components/query-state/query-error';
 import { useTranslation } from '@/lib/i18n-react';
 import classes from './card-frame.module.css';
@@ -41,6 +41,7 @@ export function CardFrame<T>({
   className,
 }: CardFrameProps<T>) {
   const { t } = useTranslation('cards');
+  const titleId = useId();
   const { data, error, isPending, isFetching, refetch } = query;
   const name = title ?? label;
   const body =
@@ -59,6 +60,8 @@ export function CardFrame<T>({
     <Card
       component="section"
       className={[classes.card, className].filter(Boolean).join(' ')}
+      // A named region: its heading, or the label of a card that shows none.
+      aria-labelledby={title ? titleId : undefined}
       aria-label={title ? undefined : label}
       aria-busy={isPending || isFetching}
       // What the card shows, for tests and the paint budget: loading, ready or failed.
@@ -69,7 +72,7 @@ export function CardFrame<T>({
         <Group className={classes.header} justify="space-between" align="flex-start" wrap="nowrap">
           <div className={classes.heading}>
             {title && (
-              <Title order={order} className={classes.title}>
+              <Title order={order} className={classes.title} id={titleId}>
                 {title}
               </Title>
             )}
