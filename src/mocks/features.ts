@@ -65,4 +65,10 @@ export const demoFeatures: readonly DemoFeature[] = [
     () => import('@/features/cards/demo/handlers'),
     (m) => m.cardHandlers,
   ),
+  feature(
+    'invoice',
+    under('/apps/invoice/', '/api/invoice/'),
+    () => import('@/features/invoice/demo/handlers'),
+    (m) => m.invoiceHandlers,
+  ),
 ];

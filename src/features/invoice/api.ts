@@ -1,0 +1,55 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { http } from '@/lib/http';
+import {
+  listSearchParams,
+  parseListState,
+  type ListParamsOf,
+  type ListStateOptions,
+} from '@/lib/use-list-state';
+import {
+  invoicesResponseSchema,
+  invoiceSortColumns,
+  invoiceStatusSchema,
+  type InvoiceSortColumn,
+} from './types';
+
+const statusFilter = z.optional(invoiceStatusSchema);
+
+/** The invoice list's URL state: search, page, size, order (newest first) and status. */
+export const invoiceListOptions: ListStateOptions<
+  { status: typeof statusFilter },
+  InvoiceSortColumn
+> = {
+  filters: { status: statusFilter },
+  sortColumns: invoiceSortColumns,
+  defaultSort: { column: 'id', direction: 'desc' },
+};
+
+export type InvoiceListParams = ListParamsOf<typeof invoiceListOptions>;
+
+/** The list's defaults with `changes` applied (a list shown outside its page, e.g. the dashboard's). */
+export function invoiceListParams(changes: Partial<InvoiceListParams> = {}): InvoiceListParams {
+  return { ...parseListState(new URLSearchParams(), invoiceListOptions), ...changes };
+}
+
+export const invoiceKeys = {
+  all: ['invoice'] as const,
+  lists: () => [...invoiceKeys.all, 'list'] as const,
+  list: (params: InvoiceListParams) => [...invoiceKeys.lists(), params] as const,
+};
+
+export const invoicesQueryOptions = (params: InvoiceListParams = invoiceListParams()) =>
+  queryOptions({
+    queryKey: invoiceKeys.list(params),
+    queryFn: ({ signal }) =>
+      http.demo.get('/apps/invoice/invoices', {
+        schema: invoicesResponseSchema,
+        searchParams: listSearchParams(params),
+        signal,
+      }),
+    // Another page, search or order keeps the rows on screen until the new ones arrive.
+    placeholderData: keepPreviousData,
+  });
+
+export const useInvoices = (params?: InvoiceListParams) => useQuery(invoicesQueryOptions(params));
