@@ -1,4 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { isolated, letters, overlaps, rtlEnglish } from './bidi';
 import { expect, seedStorage, test } from './fixtures';
 import { storageFor } from './session';
 
@@ -6,53 +7,8 @@ test.use({ storageState: storageFor('admin') });
 
 const phone = { width: 360, height: 740 };
 
-/** The page as a right-to-left reader sees it, with the interface in English. */
-const rtlEnglish = { direction: '"rtl"', language: '"en"' };
-
 /** The scrolling list of emails (inside the mailbox's section, which has the folder's name). */
 const inbox = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-
-/** Whether the text takes its own direction: dir="auto" on it or around it, or a <bdi>. */
-const isolated = (element: Locator) =>
-  element.evaluate((node) => node.closest('[dir="auto"], bdi') !== null);
-
-/**
- * Where the first and the last letter of an element's text are drawn, and its own box:
- * in logical order the first letter of a left-to-right text is left of the last one.
- */
-const letters = (element: Locator) =>
-  element.evaluate((node) => {
-    const text = [
-      ...(function* walk(parent: Node): Generator<Text> {
-        for (const child of parent.childNodes) {
-          if (child instanceof Text && child.data.trim()) yield child;
-          else yield* walk(child);
-        }
-      })(node),
-    ];
-    const first = text[0] as Text;
-    const last = text.at(-1) as Text;
-    const box = (textNode: Text, offset: number) => {
-      const range = document.createRange();
-      range.setStart(textNode, offset);
-      range.setEnd(textNode, offset + 1);
-      return range.getBoundingClientRect();
-    };
-    const start = box(first, first.data.search(/\S/));
-    const end = box(last, last.data.trimEnd().length - 1);
-    const own = (node as Element).getBoundingClientRect();
-    return {
-      text: node.textContent ?? '',
-      firstLeft: start.left,
-      lastRight: end.right,
-      box: { left: own.left, right: own.right },
-    };
-  });
-
-const overlaps = (
-  a: { x: number; y: number; width: number; height: number },
-  b: { x: number; y: number; width: number; height: number },
-) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 test('right-to-left with English: a relative time reads in order and is not clipped', async ({
   page,

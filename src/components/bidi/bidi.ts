@@ -13,3 +13,15 @@ export function bidiText(className?: string) {
     className: className ? `${classes.text} ${className}` : classes.text,
   } as const;
 }
+
+/**
+ * The same for the part of a Mantine component that holds the text (a text field's `input`,
+ * a pill's `label`), through its Styles API: `<Pill {...bidiPart('label')}>`. The component
+ * must take no other `attributes` or `classNames`.
+ */
+export function bidiPart<const Part extends string>(part: Part) {
+  return {
+    attributes: { [part]: { dir: 'auto' } } as Record<Part, { dir: 'auto' }>,
+    classNames: { [part]: classes.text } as Record<Part, string>,
+  };
+}

@@ -6,7 +6,8 @@ import classes from './email.module.css';
 
 /**
  * The compose button of narrow screens, where the folders (and their compose button)
- * live in a drawer: it floats at the foot of the list, which stops above it.
+ * live in a drawer: it floats at the foot of the list, which stops above it (and, on a short
+ * screen where it cannot, keeps the button's room free after its last row).
  */
 export function ComposeFab({ onCompose }: { onCompose: () => void }) {
   const { t } = useTranslation('email');

@@ -1,5 +1,6 @@
 import { CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { FileText } from 'lucide-react';
+import { bidiText } from '@/components/bidi/bidi';
 import { useFormat } from '@/lib/use-format';
 import { useTranslation } from '@/lib/i18n-react';
 import { MAX_ATTACHMENT_BYTES, type AttachmentDraft } from './draft';
@@ -49,7 +50,7 @@ export function AttachmentList({ attachments, onRemove }: AttachmentListProps) {
           <Paper key={file.id} withBorder radius="sm" px="xs" py={4}>
             <Group gap={6} wrap="nowrap">
               <FileText size={14} aria-hidden="true" />
-              <Text size="sm" lineClamp={1} maw={200}>
+              <Text size="sm" lineClamp={1} maw={200} {...bidiText()}>
                 {file.name}
               </Text>
               <Text size="xs" c="dimmed">

@@ -1,5 +1,6 @@
-import { Affix, Group, Paper, Text } from '@mantine/core';
+import { Group, Paper, Portal, Text } from '@mantine/core';
 import { Maximize2, X } from 'lucide-react';
+import { bidiText } from '@/components/bidi/bidi';
 import { IconButton } from '@/components/icon-button/icon-button';
 import { useTranslation } from '@/lib/i18n-react';
 import classes from './compose.module.css';
@@ -10,11 +11,14 @@ interface ComposeMinimizedProps {
   onClose: () => void;
 }
 
-/** The compose window folded into a bar at the page's foot: the mailbox stays usable. */
+/**
+ * The compose window folded into a bar at the page's foot, on the side where lines end (the
+ * right, or the left in right to left): the mailbox stays usable.
+ */
 export function ComposeMinimized({ title, onRestore, onClose }: ComposeMinimizedProps) {
   const { t } = useTranslation('email');
   return (
-    <Affix position={{ bottom: 0, right: 12 }} zIndex={190}>
+    <Portal>
       <Paper
         shadow="lg"
         withBorder
@@ -24,7 +28,8 @@ export function ComposeMinimized({ title, onRestore, onClose }: ComposeMinimized
         aria-label={t('compose.minimizedLabel')}
       >
         <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text size="sm" fw={600} lineClamp={1}>
+          {/* The subject as typed: its own direction, cut at its end. */}
+          <Text size="sm" fw={600} lineClamp={1} {...bidiText()}>
             {title}
           </Text>
           <Group gap={2} wrap="nowrap">
@@ -33,6 +38,6 @@ export function ComposeMinimized({ title, onRestore, onClose }: ComposeMinimized
           </Group>
         </Group>
       </Paper>
-    </Affix>
+    </Portal>
   );
 }

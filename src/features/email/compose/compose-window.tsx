@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { Minus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { bidiPart, bidiText } from '@/components/bidi/bidi';
 import { IconButton } from '@/components/icon-button/icon-button';
 import { LazyBoundary, lazyPiece } from '@/components/query-state/lazy-piece';
 import { useTranslation } from '@/lib/i18n-react';
@@ -94,7 +95,9 @@ export default function ComposeWindow() {
         }}
       >
         <Modal.Header>
-          <Modal.Title fw={600}>{title}</Modal.Title>
+          <Modal.Title fw={600} {...bidiText()}>
+            {title}
+          </Modal.Title>
           <Group gap={2} wrap="nowrap">
             <IconButton label={t('compose.minimize')} icon={Minus} onClick={minimize} />
             <Modal.CloseButton aria-label={t('compose.close')} />
@@ -146,6 +149,7 @@ export default function ComposeWindow() {
                 label={t('compose.subject')}
                 value={draft.subject}
                 maxLength={250}
+                {...bidiPart('input')}
                 onChange={(event) => {
                   change({ subject: event.currentTarget.value });
                   if (pending === 'no-subject') setPending(null);

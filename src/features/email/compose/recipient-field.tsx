@@ -1,5 +1,6 @@
 import { Pill, PillsInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import { bidiPart, bidiText } from '@/components/bidi/bidi';
 import { useTranslation } from '@/lib/i18n-react';
 import { addAddresses, isEmailAddress, splitAddresses } from './draft';
 import classes from './compose.module.css';
@@ -19,6 +20,7 @@ interface RecipientFieldProps {
  * Addresses as chips. Enter, Tab, comma, semicolon, space, leaving the field or pasting a
  * list turn text into chips; each chip is checked on its own and a wrong one is marked and
  * named under the field. Backspace in an empty field takes back the last chip for editing.
+ * Chips and typed text take their own direction: an address reads whole in right to left.
  */
 export function RecipientField({
   label,
@@ -59,6 +61,7 @@ export function RecipientField({
               key={address}
               withRemoveButton
               className={wrong ? classes.invalidPill : undefined}
+              {...bidiPart('label')}
               onRemove={() => onChange(value.filter((item) => item !== address))}
               removeButtonProps={{
                 // Mantine hides the button from the keyboard; a chip in the middle must be
@@ -78,6 +81,7 @@ export function RecipientField({
           inputMode="email"
           autoComplete="email"
           placeholder={value.length === 0 ? t('compose.addressPlaceholder') : undefined}
+          {...bidiText()}
           onChange={(event) => {
             const next = event.currentTarget.value;
             if (/[,;\s]/.test(next)) commit(next);
