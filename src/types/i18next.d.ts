@@ -8,6 +8,7 @@ import type charts from '@/locales/br/charts.json';
 import type common from '@/locales/br/common.json';
 import type dashboards from '@/locales/br/dashboards.json';
 import type email from '@/locales/br/email.json';
+import type invoice from '@/locales/br/invoice.json';
 import type layout from '@/locales/br/layout.json';
 import type misc from '@/locales/br/misc.json';
 import type nav from '@/locales/br/nav.json';
@@ -29,6 +30,7 @@ declare module 'i18next' {
       common: typeof common;
       dashboards: typeof dashboards;
       email: typeof email;
+      invoice: typeof invoice;
       layout: typeof layout;
       misc: typeof misc;
       nav: typeof nav;

@@ -1,0 +1,102 @@
+import { Avatar, Badge, Group, Text, type MantineColor } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { bidiText } from '@/components/bidi/bidi';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { CardFrame } from '@/components/card-frame/card-frame';
+import type { Invoice, InvoiceStatus } from '../types';
+import { initials, safeAvatarUrl } from '@/lib/avatar';
+import { useTranslation } from '@/lib/i18n-react';
+import { useFormat } from '@/lib/use-format';
+import { recentInvoicesQueryOptions } from '../recent';
+
+const statusColor: Record<InvoiceStatus, MantineColor> = {
+  Paid: 'teal',
+  Downloaded: 'cyan',
+  Sent: 'mirante',
+  Draft: 'gray',
+  'Partial Payment': 'yellow',
+  'Past Due': 'red',
+};
+
+const column = createColumnHelper<Invoice>();
+
+/** The dashboard's latest invoices (the invoice list call), in the shared data table. */
+export function RecentInvoicesCard() {
+  const { t } = useTranslation('invoice');
+  const format = useFormat();
+  const query = useQuery(recentInvoicesQueryOptions());
+
+  const columns = useMemo<DataTableColumn<Invoice>[]>(
+    () => [
+      column.accessor('id', {
+        header: t('columns.id'),
+        cell: (info) => `#${info.row.original.id}`,
+      }),
+      column.accessor((invoice) => invoice.client.name, {
+        id: 'client',
+        header: t('columns.client'),
+        cell: (info) => {
+          const { client, avatar } = info.row.original;
+          return (
+            <Group gap="sm" wrap="nowrap">
+              <Avatar src={safeAvatarUrl(avatar)} size={32} radius="xl" color="mirante">
+                {initials(client.name)}
+              </Avatar>
+              <div style={{ minWidth: 0 }}>
+                <Text size="sm" fw={500} truncate="end" {...bidiText()}>
+                  {client.name}
+                </Text>
+                <Text size="xs" c="dimmed" truncate="end" {...bidiText()}>
+                  {client.companyEmail}
+                </Text>
+              </div>
+            </Group>
+          );
+        },
+      }),
+      column.accessor('invoiceStatus', {
+        header: t('columns.status'),
+        cell: (info) => {
+          const status = info.row.original.invoiceStatus;
+          return (
+            <Badge variant="light" color={statusColor[status]}>
+              {t(`status.${status}`)}
+            </Badge>
+          );
+        },
+      }),
+      column.accessor('total', {
+        header: t('columns.total'),
+        meta: { align: 'end' },
+        cell: (info) => format.currency(info.row.original.total),
+      }),
+      column.accessor('issuedDate', {
+        header: t('columns.issuedDate'),
+        // A calendar day: read at noon so no time zone moves it to the day before.
+        cell: (info) => format.date(`${info.row.original.issuedDate}T12:00:00`),
+      }),
+    ],
+    [t, format],
+  );
+
+  return (
+    <CardFrame title={t('recent.title')} subtitle={t('recent.subtitle')} query={query}>
+      {(data) => (
+        <DataTable
+          compact
+          label={t('recent.label')}
+          columns={columns}
+          rows={data.invoices}
+          getRowId={(invoice) => String(invoice.id)}
+          getRowLabel={(invoice) => `#${invoice.id}`}
+          fetching={query.isFetching}
+          empty={{ title: t('recent.empty') }}
+          minWidth={560}
+          maxHeight="none"
+        />
+      )}
+    </CardFrame>
+  );
+}
