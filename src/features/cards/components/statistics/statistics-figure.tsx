@@ -1,0 +1,33 @@
+import { Text, ThemeIcon } from '@mantine/core';
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { bidiText } from '@/components/bidi/bidi';
+import classes from './statistics.module.css';
+
+interface StatisticsFigureProps {
+  icon: LucideIcon;
+  color: string;
+  /** The figure, already formatted. */
+  figure: string;
+  label: ReactNode;
+}
+
+/**
+ * A compact statistic: the coloured icon, then the figure over its label, side by side. A
+ * figure keeps its own order in a right-to-left page ("2,6 mil", never "mil 2,6").
+ */
+export function StatisticsFigure({ icon: Icon, color, figure, label }: StatisticsFigureProps) {
+  return (
+    <div className={classes.compact}>
+      <ThemeIcon variant="light" color={color} size={48} radius="xl" aria-hidden="true">
+        <Icon size={22} />
+      </ThemeIcon>
+      <div className={classes.compactText}>
+        <Text {...bidiText(classes.compactFigure)}>{figure}</Text>
+        <Text size="sm" c="dimmed" className={classes.label}>
+          {label}
+        </Text>
+      </div>
+    </div>
+  );
+}
