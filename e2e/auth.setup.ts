@@ -10,7 +10,8 @@ for (const role of ['admin', 'client'] as const) {
     await page.getByRole('textbox', { name: 'E-mail' }).fill(credentials[role].email);
     await page.getByLabel('Senha', { exact: true }).fill(credentials[role].password);
     await page.getByRole('button', { name: 'Entrar' }).click();
-    await expect(page).not.toHaveURL(/\/login/);
+    // Home (the dashboard) loads its page and calls before the address changes.
+    await expect(page).not.toHaveURL(/\/login/, { timeout: 30_000 });
     // Only the session: Playwright puts this storage back on every load, so demo data
     // saved here would undo what a test changes and reloads.
     const state = await page.context().storageState();

@@ -6,7 +6,9 @@ import { signInAs } from '@/test/session';
 
 preloadChunks(
   ...appShellChunks,
-  ...(['login', 'typography', 'not-authorized', 'access-control', 'email'] as const).map(pageChunk),
+  ...(
+    ['login', 'typography', 'not-authorized', 'access-control', 'dashboard-ecommerce'] as const
+  ).map(pageChunk),
 );
 
 describe('route guards', () => {
@@ -40,12 +42,21 @@ describe('route guards', () => {
     expect(screen.queryByText('Conteúdo só para administradores')).not.toBeInTheDocument();
   });
 
-  it('sends a signed-in visitor of the login page home (the first page of the menu)', async () => {
+  it('sends a signed-in visitor of the login page home (the e-commerce dashboard)', async () => {
     await signInAs('admin');
     const { router } = renderApp('/login');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/apps/email'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Caixa de entrada' }),
+      await screen.findByRole('heading', { level: 1, name: 'Comércio eletrônico' }),
+    ).toBeVisible();
+  });
+
+  it('leads the seed system’s /dashboard/ecommerce to the dashboard', async () => {
+    await signInAs('admin');
+    const { router } = renderApp('/dashboard/ecommerce');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Comércio eletrônico' }),
     ).toBeVisible();
   });
 

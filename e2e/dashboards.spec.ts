@@ -1,0 +1,102 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { injectFaults, liftFaults } from './faults';
+import { storageFor } from './session';
+import { storeLayout, type Skin } from './smoke-checks';
+
+/**
+ * The two dashboards as an administrator sees them: every card arrives with its figures and a
+ * drawn chart, in light and dark; a card's time range changes what it shows; a failing call
+ * costs one card (a retry in its place), never the dashboard.
+ */
+test.use({ storageState: storageFor('admin') });
+
+const cards = (page: Page) => page.locator('main section[data-state]');
+const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+/** Every card of the page has settled, and none failed. */
+async function allReady(page: Page, count: number) {
+  await expect(cards(page)).toHaveCount(count);
+  await expect(page.locator('main section[data-state="loading"]')).toHaveCount(0);
+  await expect(page.locator('main section[data-state="failed"]')).toHaveCount(0);
+}
+
+/** The boxes of the charts drawn in `scope`: each must have a width and a height. */
+async function chartBoxes(scope: Locator) {
+  return scope.locator('svg.recharts-surface').evaluateAll((charts) =>
+    charts.map((chart) => {
+      const box = chart.getBoundingClientRect();
+      return [Math.round(box.width), Math.round(box.height)];
+    }),
+  );
+}
+
+const dashboards = [
+  { path: '/', heading: 'Comércio eletrônico', cards: 9, charts: 5 },
+  { path: '/dashboard/analytics', heading: 'Análises', cards: 12, charts: 9 },
+] as const;
+
+for (const dashboard of dashboards) {
+  for (const skin of ['light', 'dark'] as Skin[]) {
+    test(`${dashboard.path}: every card with its data and a drawn chart, ${skin}`, async ({
+      page,
+    }) => {
+      await page.goto('/misc/coming-soon');
+      await storeLayout(page, skin, 'ltr');
+      await page.goto(dashboard.path);
+      await expect(page.getByRole('heading', { level: 1, name: dashboard.heading })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', skin);
+      await allReady(page, dashboard.cards);
+      const boxes = await chartBoxes(page.locator('main'));
+      console.log(`${dashboard.path} ${skin}: ${boxes.length} charts`, JSON.stringify(boxes));
+      expect(boxes.length).toBeGreaterThanOrEqual(dashboard.charts);
+      for (const [width, height] of boxes) {
+        expect(width).toBeGreaterThan(0);
+        expect(height).toBeGreaterThan(0);
+      }
+      // Each chart carries its data as text for screen readers.
+      expect(await page.locator('main table caption').count()).toBeGreaterThanOrEqual(
+        dashboard.charts,
+      );
+    });
+  }
+}
+
+test('the e-commerce dashboard is home after sign-in, and /dashboard/ecommerce leads there', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Comércio eletrônico' })).toBeVisible();
+  await page.goto('/dashboard/ecommerce');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(card(page, 'Transações recentes')).toHaveAttribute('data-state', 'ready');
+  await expect(
+    card(page, 'Transações recentes').getByRole('table').locator('tbody tr'),
+  ).toHaveCount(5);
+});
+
+test('a time range changes what a card shows', async ({ page }) => {
+  await page.goto('/');
+  const customers = card(page, 'Clientes');
+  await expect(customers).toHaveAttribute('data-state', 'ready');
+  const before = await customers.locator('table').innerText();
+  await customers.getByRole('button', { name: /Período de Clientes/ }).click();
+  await page.getByRole('menuitem', { name: 'Último ano' }).click();
+  await expect(customers.getByRole('button', { name: /Último ano/ })).toBeVisible();
+  await expect(customers).toHaveAttribute('aria-busy', 'false');
+  await expect.poll(() => customers.locator('table').innerText()).not.toBe(before);
+});
+
+test('a failing card shows its retry in place; the others stay', async ({ page }) => {
+  await injectFaults(page, { path: '/card/card-analytics/goal-overview', fault: '500' });
+  await page.goto('/');
+  const goal = card(page, 'Visão geral da meta');
+  await expect(goal).toHaveAttribute('data-state', 'failed');
+  await expect(goal.getByRole('alert')).toContainText('O servidor encontrou um problema');
+  await expect(page.locator('main section[data-state="ready"]')).toHaveCount(8);
+  await liftFaults(page);
+  await goal.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(goal).toHaveAttribute('data-state', 'ready');
+  await expect(goal.getByRole('alert')).toHaveCount(0);
+});
