@@ -9,7 +9,8 @@ test.describe('signing in and out', () => {
     await expect(page.getByText('Contas de demonstração')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue('');
     await signIn(page, 'admin');
-    await expect(page).toHaveURL(/\/apps\/email$/);
+    // Home: the e-commerce dashboard.
+    await expect(page).toHaveURL((url) => url.pathname === '/', { timeout: 30_000 });
     const session = await readSession(page);
     expect(JSON.parse(session.userData ?? '{}')).toMatchObject({
       email: 'admin@demo.com',
@@ -99,7 +100,8 @@ test.describe('signing in and out', () => {
   test('signing out in one tab signs the other tab out', async ({ page, context }) => {
     await page.goto('/login');
     await signIn(page, 'admin');
-    await expect(page).toHaveURL(/\/apps\/email$/);
+    // Home: the e-commerce dashboard.
+    await expect(page).toHaveURL((url) => url.pathname === '/', { timeout: 30_000 });
     const other = await context.newPage();
     await other.goto('/ui-element/typography');
     await expect(other.getByRole('heading', { level: 1, name: 'Tipografia' })).toBeVisible();

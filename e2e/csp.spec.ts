@@ -128,7 +128,8 @@ test('the demo signs in and its worker answers under the policy, with no violati
   await watchPolicyViolations(page);
   await page.goto('/login');
   await signIn(page, 'admin');
-  await expect(page).toHaveURL(/\/apps\/email$/);
+  await expect(page).toHaveURL((url) => url.pathname === '/', { timeout: 30_000 });
+  await page.goto('/apps/email');
   await expect(page.getByRole('region', { name: 'Caixa de entrada', exact: true })).toBeVisible();
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {

@@ -9,8 +9,8 @@ test.use({ storageState: storageFor('admin') });
 const offSite = ['/.//evil.example', '/%252E//evil.example', '/a/..//evil.example'];
 
 async function expectHome(page: Page, host: string) {
-  // Home sends the administrator on to the mailbox.
-  await expect(page).toHaveURL(/\/apps\/email$/);
+  // Home: the administrator's e-commerce dashboard.
+  await expect(page).toHaveURL((url) => url.pathname === '/', { timeout: 30_000 });
   expect(new URL(page.url()).host).toBe(host);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('Esta página encontrou um problema')).toHaveCount(0);
