@@ -30,10 +30,11 @@ export function VerticalLayout() {
   const findable = useMemo(() => searchPages(ability, t), [ability, t]);
   const trail = entry ? breadcrumbTrail(entry, t) : [];
 
-  // A forbidden page shows nothing of itself, not even its title, on the way out.
-  // (A signed-out visitor is the access guard's: it goes to the login page.)
+  // A forbidden page shows nothing of itself, not even its title, on the way out; home (`/`)
+  // leads to the user's own home (as in ability-guard.tsx). A signed-out visitor is the
+  // access guard's: it goes to the login page.
   if (user && entry?.access === 'private' && !canOpen(ability, entry)) {
-    return <Navigate to="/misc/not-authorized" replace />;
+    return <Navigate to={entry.path === '/' ? home : '/misc/not-authorized'} replace />;
   }
 
   return (
