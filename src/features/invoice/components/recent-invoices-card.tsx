@@ -41,7 +41,7 @@ export function RecentInvoicesCard() {
           const { client, avatar } = info.row.original;
           return (
             <Group gap="sm" wrap="nowrap">
-              <Avatar src={safeAvatarUrl(avatar)} size={32} radius="xl" color="mirante">
+              <Avatar src={safeAvatarUrl(avatar)} alt="" size={32} radius="xl" color="mirante">
                 {initials(client.name)}
               </Avatar>
               <div style={{ minWidth: 0 }}>
