@@ -181,6 +181,11 @@ describe('route catalogue', () => {
     ]);
   });
 
+  it('says a group named as its section once', () => {
+    const entry = catalogue.find((candidate) => candidate.id === 'charts-apex');
+    expect(entry && breadcrumbTrail(entry, t)).toEqual(['Gráficos', 'ApexCharts']);
+  });
+
   it('sends each user to the first page it may open', () => {
     const load = () => Promise.resolve({ default: () => null });
     const built = (id: string) => {

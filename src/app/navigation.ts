@@ -40,7 +40,10 @@ export function groupChain(
   return { section: parent.section, groups };
 }
 
-/** Breadcrumbs of a page: its section and groups, then the page itself. */
+/**
+ * Breadcrumbs of a page: its section and groups, then the page itself. A group named as its
+ * section (the "Gráficos" group in the "Gráficos" section) is said once.
+ */
 export function breadcrumbTrail(entry: CatalogueEntry, t: TFunction<'nav'>): string[] {
   const chain = groupChain(entry);
   if (!chain) return [t(entry.titleKey)];
@@ -49,7 +52,8 @@ export function breadcrumbTrail(entry: CatalogueEntry, t: TFunction<'nav'>): str
     return group ? t(group.titleKey) : id;
   });
   const section = chain.section === 'dashboards' ? [] : [t(`sections.${chain.section}`)];
-  return [...section, ...groups, t(entry.titleKey)];
+  const trail = [...section, ...groups, t(entry.titleKey)];
+  return trail.filter((crumb, index) => crumb !== trail[index - 1]);
 }
 
 /**

@@ -7,8 +7,14 @@ const charts = inGroup('charts');
 export const chartsSection: CatalogueSection = {
   groups: [group('charts', 'ChartPie', inSection('charts'))],
   pages: [
-    page('charts-apex', '/charts/apex', 'Circle', charts, 'Chart'),
-    page('charts-chartjs', '/charts/chartjs', 'Circle', charts, 'Chart'),
-    page('charts-recharts', '/charts/recharts', 'Circle', charts, 'Chart'),
+    page('charts-apex', '/charts/apex', 'Circle', charts, 'Chart', {
+      load: () => import('@/features/charts/pages/apex-page'),
+    }),
+    page('charts-chartjs', '/charts/chartjs', 'Circle', charts, 'Chart', {
+      load: () => import('@/features/charts/pages/chartjs-page'),
+    }),
+    page('charts-recharts', '/charts/recharts', 'Circle', charts, 'Chart', {
+      load: () => import('@/features/charts/pages/recharts-page'),
+    }),
   ],
 };

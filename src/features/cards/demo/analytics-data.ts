@@ -6,7 +6,7 @@ import {
   type AnalyticsName,
   type RevenueYear,
   type TimeRange,
-} from '../types';
+} from '@/lib/cards/types';
 import {
   percentChange,
   perDay,

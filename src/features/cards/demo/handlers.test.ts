@@ -13,7 +13,7 @@ import {
   type AnalyticsName,
   type StatisticsCard,
   type StatisticsName,
-} from '../types';
+} from '@/lib/cards/types';
 
 const origin = 'http://localhost:3000';
 let token = '';

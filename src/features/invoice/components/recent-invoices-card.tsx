@@ -44,7 +44,8 @@ export function RecentInvoicesCard() {
               <Avatar src={safeAvatarUrl(avatar)} alt="" size={32} radius="xl" color="mirante">
                 {initials(client.name)}
               </Avatar>
-              <div style={{ minWidth: 0 }}>
+              {/* A long company e-mail ends in "…" rather than squeezing the status and date. */}
+              <div style={{ minWidth: 0, maxWidth: 200 }} title={client.companyEmail}>
                 <Text size="sm" fw={500} truncate="end" {...bidiText()}>
                   {client.name}
                 </Text>
@@ -61,7 +62,12 @@ export function RecentInvoicesCard() {
         cell: (info) => {
           const status = info.row.original.invoiceStatus;
           return (
-            <Badge variant="light" color={statusColor[status]}>
+            <Badge
+              variant="light"
+              color={statusColor[status]}
+              style={{ flexShrink: 0 }}
+              miw="max-content"
+            >
               {t(`status.${status}`)}
             </Badge>
           );
@@ -75,7 +81,15 @@ export function RecentInvoicesCard() {
       column.accessor('issuedDate', {
         header: t('columns.issuedDate'),
         // A calendar day: read at noon so no time zone moves it to the day before.
-        cell: (info) => format.date(`${info.row.original.issuedDate}T12:00:00`),
+        cell: (info) => (
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {format.date(`${info.row.original.issuedDate}T12:00:00`, {
+              day: '2-digit',
+              month: '2-digit',
+              year: 'numeric',
+            })}
+          </Text>
+        ),
       }),
     ],
     [t, format],

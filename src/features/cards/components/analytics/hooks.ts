@@ -1,8 +1,9 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useDirection } from '@/lib/document-settings';
 import { useTranslation } from '@/lib/i18n-react';
 import { DEFAULT_CURRENCY } from '@/lib/format';
 import { useFormat } from '@/lib/use-format';
-import type { TimeRange } from '../../types';
+import type { TimeRange } from '@/lib/cards/types';
 import { pointDates } from '../statistics/point-dates';
 
 /**
@@ -14,24 +15,9 @@ export function useDataLabel() {
   return useCallback((key: string) => t(`data.${key}` as 'data.new', { defaultValue: key }), [t]);
 }
 
-const watchDirection = (onChange: () => void) => {
-  const observer = new MutationObserver(onChange);
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['dir'] });
-  return () => observer.disconnect();
-};
-const readDirection = () => (document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr');
-
-/**
- * The page's direction, live: Mantine's charts draw left to right whatever the page says, so
- * a chart along time mirrors its axes itself when the reader switches to right to left.
- */
-export function useDocumentDirection(): 'ltr' | 'rtl' {
-  return useSyncExternalStore(watchDirection, readDirection, () => 'ltr');
-}
-
 /** Axis props that put the first point and the value axis at the reading start. */
 export function useMirroredAxes() {
-  const rtl = useDocumentDirection() === 'rtl';
+  const rtl = useDirection() === 'rtl';
   return {
     xAxisProps: { reversed: rtl, minTickGap: 16 },
     // On the right, the ticks' text starts at the axis: no nudge outwards, or it is cut off.

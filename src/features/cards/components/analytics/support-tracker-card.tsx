@@ -5,9 +5,10 @@ import { ChartSummary } from '@/components/chart-summary/chart-summary';
 import { bidiText } from '@/components/bidi/bidi';
 import { useTranslation } from '@/lib/i18n-react';
 import { useFormat } from '@/lib/use-format';
-import type { AnalyticsCard } from '../../types';
+import type { AnalyticsCard } from '@/lib/cards/types';
 import classes from './analytics.module.css';
-import { useDataLabel, useDocumentDirection } from './hooks';
+import { useDirection } from '@/lib/document-settings';
+import { useDataLabel } from './hooks';
 import {
   CenterLabel,
   ChartBox,
@@ -43,7 +44,7 @@ export function SupportTrackerCard(props: AnalyticsCardProps) {
 function SupportTracker({ data }: { data: AnalyticsCard<'support-tracker'> }) {
   const { t } = useTranslation('analytics');
   const format = useFormat();
-  const rtl = useDocumentDirection() === 'rtl';
+  const rtl = useDirection() === 'rtl';
   const closed = Math.max(0, data.totalTicket - data.openTicket);
   const share = data.totalTicket > 0 ? closed / data.totalTicket : 0;
   const responseTime = format.number(data.responseTime, {

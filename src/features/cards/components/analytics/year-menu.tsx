@@ -1,7 +1,6 @@
-import { Button, Menu } from '@mantine/core';
-import { ChevronDown } from 'lucide-react';
+import { ChoiceMenu } from '@/components/choice-menu/choice-menu';
+import type { RevenueYear } from '@/lib/cards/types';
 import { useFormat } from '@/lib/use-format';
-import type { RevenueYear } from '../../types';
 
 interface YearMenuProps {
   value: RevenueYear;
@@ -11,34 +10,17 @@ interface YearMenuProps {
   label: string;
 }
 
-/** The "2020 ▾" menu of the revenue report, built as the cards' time-range menu is. */
+/** The "2020 ▾" menu of the revenue report. */
 export function YearMenu({ value, onChange, options, label }: YearMenuProps) {
   const format = useFormat();
-  const year = (shown: number) => format.number(shown, { useGrouping: false });
   return (
-    <Menu position="bottom-end" shadow="md">
-      <Menu.Target>
-        <Button
-          variant="light"
-          size="compact-sm"
-          rightSection={<ChevronDown size={14} aria-hidden="true" />}
-          aria-label={label}
-        >
-          {year(value)}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {options.map((option) => (
-          <Menu.Item
-            key={option}
-            onClick={() => onChange(option)}
-            aria-current={option === value ? 'true' : undefined}
-            fw={option === value ? 600 : undefined}
-          >
-            {year(option)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <ChoiceMenu
+      value={value}
+      options={options}
+      onChange={onChange}
+      name={(year) => format.number(year, { useGrouping: false })}
+      label={label}
+      variant="light"
+    />
   );
 }

@@ -1,4 +1,4 @@
-import type { TimeRange } from '../../types';
+import type { TimeRange } from '@/lib/cards/types';
 
 /**
  * The day (or month) each point of a statistics series stands for, oldest first, as the
