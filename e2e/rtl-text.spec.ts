@@ -6,7 +6,8 @@ import { storageFor } from './session';
 /**
  * Right to left with Latin-script text: sentences keep their final period or "?" at their
  * end while lining up with the page's right edge, the minimised compose sits at the end of
- * the lines (the left), toasts read in order, and on a short phone the last email scrolls
+ * the lines (the left), toasts read in order at the top left with a named close button, undo
+ * and redo arrows turn, and on a short phone the last email scrolls
  * clear of the floating compose button.
  */
 
@@ -88,6 +89,27 @@ test.describe('signed in', () => {
     await expect(toast).toBeVisible();
     expect(await toast.evaluate((node) => getComputedStyle(node).unicodeBidi)).toBe('plaintext');
     await expectReadsInOrder(toast, 'Draft kept. Click “Compose” to go on.');
+    // The toast stands in the top corner at the reading end (the left), its close button named.
+    const card = page.locator('.mantine-Notification-root').filter({ has: toast });
+    const cardBox = await card.boundingBox();
+    if (!cardBox) throw new Error('the toast has no box');
+    expect(cardBox.x + cardBox.width).toBeLessThan((page.viewportSize()?.width ?? 0) / 2);
+    await expect(card.getByRole('button', { name: 'Close' })).toBeVisible();
+  });
+
+  test('undo and redo point along the reading direction', async ({ page }) => {
+    await seedStorage(page, rtlEnglish);
+    await page.goto('/apps/email');
+    const dialog = await composeWithSubject(page, 'Undo');
+    for (const name of ['Undo', 'Redo']) {
+      const button = dialog.getByRole('button', { name, exact: true });
+      await expect(button).toBeVisible();
+      // scaleX(-1): the curved arrow turns to face the reading direction.
+      const icon = button.locator('svg');
+      expect(await icon.evaluate((node) => getComputedStyle(node).transform)).toBe(
+        'matrix(-1, 0, 0, 1, 0, 0)',
+      );
+    }
   });
 
   test('left to right, the minimised compose sits on the right', async ({ page }) => {

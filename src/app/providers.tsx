@@ -33,7 +33,7 @@ export function Providers({ children, env = 'default' }: ProvidersProps) {
     >
       <DocumentSettings />
       <LazyBoundary failure="hidden">
-        <Notifications position="top-right" limit={4} />
+        <Notifications />
       </LazyBoundary>
       {children}
     </MantineProvider>

@@ -41,7 +41,10 @@ describe('recovery forms', () => {
     const { user } = renderWithProviders(<TwoStepsForm />);
     const boxes = screen.getAllByRole('textbox');
     expect(boxes).toHaveLength(6);
-    expect(screen.getByRole('group', { name: 'Código de verificação' })).toBeVisible();
+    const group = screen.getByRole('group', { name: 'Código de verificação' });
+    expect(group).toBeVisible();
+    // A code reads left to right in right-to-left pages too: its first digit is leftmost.
+    expect(group).toHaveAttribute('dir', 'ltr');
 
     await user.click(boxes[0] as HTMLElement);
     await user.keyboard('12');

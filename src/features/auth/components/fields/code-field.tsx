@@ -16,7 +16,8 @@ interface CodeFieldProps {
 
 /**
  * A six-digit code, one box per digit: typing moves on, Backspace moves back, the arrows
- * move across, and pasting a code (from any box) fills them all.
+ * move across, and pasting a code (from any box) fills them all. The boxes run left to right
+ * in right-to-left pages too, as the digits of a number do.
  */
 export function CodeField({
   label,
@@ -69,7 +70,9 @@ export function CodeField({
       <span id={`${id}-label`} className={classes.label}>
         {label}
       </span>
+      {/* A code is a number: its first digit is on the left in every direction. */}
       <div
+        dir="ltr"
         role="group"
         aria-labelledby={`${id}-label`}
         aria-describedby={error ? `${id}-error` : undefined}
