@@ -26,6 +26,8 @@ async function dropFiles(page: Page, target: string, files: Array<{ name: string
 test('compose with an invalid address shows the error; a closed compose comes back as a draft', async ({
   page,
 }) => {
+  // Many steps and a reload: on a busy 2-core runner the default minute only catches a hang.
+  test.slow();
   await page.goto('/apps/email');
   let dialog = await openCompose(page);
   await expect(dialog).toHaveAccessibleName('Nova mensagem');

@@ -1,4 +1,4 @@
-import { AUTH_ENDPOINTS, userDataSchema } from '@/contract/auth';
+import { AUTH_ENDPOINTS, userDataSchema, type UserData } from '@/contract/auth';
 import { buildAbility } from '@/lib/ability';
 import { config } from '@/lib/config';
 import { setCallerLookup, type CallerLookup, type DemoCaller } from '@/lib/demo/api';
@@ -13,12 +13,18 @@ import { users } from '@/features/auth/demo/store';
  * feature's subject (lib/demo/api.ts).
  */
 
+const callerFrom = (user: UserData): DemoCaller => ({
+  id: String(user.id),
+  ability: buildAbility(user.ability),
+  profile: { name: user.fullName, email: user.email, avatar: user.avatar ?? '' },
+});
+
 /** Demo sign-in: the token is the demo's own; its user is looked up in the demo's accounts. */
 const demoAccount: CallerLookup = async (token) => {
   const subject = await verifyToken(token, 'access');
   if (!subject) return null;
   const user = users.find(Number(subject));
-  return user ? { id: subject, ability: buildAbility(user.ability) } : null;
+  return user ? callerFrom(user) : null;
 };
 
 /** How long the remote API's answer about a token is trusted before it is asked again. */
@@ -34,7 +40,7 @@ async function askRemoteApi(token: string): Promise<DemoCaller | null> {
   if (response.status === 401 || response.status === 403) return null;
   if (!response.ok) throw new Error(`The API answered ${response.status} about its user`);
   const user = userDataSchema.parse(await response.json());
-  return { id: String(user.id), ability: buildAbility(user.ability) };
+  return callerFrom(user);
 }
 
 /**

@@ -1,10 +1,18 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { http } from '@/lib/http';
 import { optimistic } from '@/lib/optimistic';
 import {
   emailSchema,
   emailsResponseSchema,
+  storedEmailSchema,
   updatedEmailsSchema,
+  type Outgoing,
   type Email,
   type EmailsResponse,
   type EmailUpdate,
@@ -108,5 +116,36 @@ export function useToggleLabel() {
         ? email.labels.filter((item) => item !== label)
         : [...email.labels, label],
     })),
+  });
+}
+
+/**
+ * Sends a message (`POST /apps/email/send`, ours): it lands in Sent, and the saved draft it
+ * continues (`draftId`) leaves Drafts. The compose keeps everything typed until it succeeds.
+ */
+export function useSendEmail() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ outgoing, draftId }: { outgoing: Outgoing; draftId?: number | undefined }) =>
+      http.demo.post('/apps/email/send', {
+        json: { message: { ...outgoing, ...(draftId !== undefined && { draftId }) } },
+        schema: storedEmailSchema,
+      }),
+    meta: { errorMessage: 'email:toasts.sendFailed' },
+    onSettled: () => client.invalidateQueries({ queryKey: emailKeys.all }),
+  });
+}
+
+/** Keeps a message in Drafts (`POST /apps/email/save-draft`, ours), replacing `id` if given. */
+export function useSaveDraft() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ outgoing, id }: { outgoing: Outgoing; id?: number | undefined }) =>
+      http.demo.post('/apps/email/save-draft', {
+        json: { draft: { ...outgoing, ...(id !== undefined && { id }) } },
+        schema: storedEmailSchema,
+      }),
+    meta: { errorMessage: 'email:toasts.saveDraftFailed' },
+    onSettled: () => client.invalidateQueries({ queryKey: emailKeys.all }),
   });
 }

@@ -75,3 +75,29 @@ export type EmailUpdate = z.infer<typeof updateEmailsSchema>['dataToUpdate'];
 export const updateLabelSchema = z.object({ emailIds: z.array(z.number()), label: labelSchema });
 
 export const updatedEmailsSchema = z.object({ emails: z.array(emailSchema) });
+
+/**
+ * What the compose sends or saves. Ours: the spec's email API has no send call (README, API
+ * table). Addresses are checked by the call that sends, not by the one that keeps a draft.
+ */
+const outgoingFields = {
+  to: z.array(z.string()),
+  cc: z.array(z.string()),
+  bcc: z.array(z.string()),
+  subject: z.string().check(z.maxLength(250)),
+  /** The editor's HTML: rendered only through SafeHtml. */
+  message: z.string(),
+  attachments: z.array(z.object({ fileName: z.string(), size: z.number() })),
+};
+export const outgoingSchema = z.object(outgoingFields);
+export type Outgoing = z.infer<typeof outgoingSchema>;
+
+/** `POST /apps/email/send`: `draftId` names the saved draft the message came from. */
+export const sendEmailSchema = z.object({
+  message: z.object({ ...outgoingFields, draftId: z.optional(z.number()) }),
+});
+/** `POST /apps/email/save-draft`: with `id`, the saved draft is replaced. */
+export const saveDraftSchema = z.object({
+  draft: z.object({ ...outgoingFields, id: z.optional(z.number()) }),
+});
+export const storedEmailSchema = z.object({ email: emailSchema });

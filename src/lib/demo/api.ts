@@ -31,6 +31,8 @@ export function forbidden() {
 export interface DemoCaller {
   readonly id: string;
   readonly ability: AppAbility;
+  /** Who they are, for calls that write it down (the sender of a message). */
+  readonly profile: { readonly name: string; readonly email: string; readonly avatar: string };
 }
 
 /** The caller a bearer token belongs to, or `null` when the API does not know the token. */

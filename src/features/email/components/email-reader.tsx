@@ -17,6 +17,7 @@ import {
   ChevronRight,
   Forward,
   Paperclip,
+  PenLine,
   Reply as ReplyIcon,
   Star,
 } from 'lucide-react';
@@ -40,6 +41,8 @@ interface EmailReaderProps {
   onStep: (dir: 'previous' | 'next') => void;
   onStar: (email: Email) => void;
   onRespond: (email: Email, kind: 'reply' | 'forward') => void;
+  /** Opens a saved draft in the compose (shown for emails in Drafts). */
+  onEditDraft: (email: Email) => void;
   actions: ReactNode;
 }
 
@@ -139,6 +142,7 @@ export function EmailReader({
   onStep,
   onStar,
   onRespond,
+  onEditDraft,
   actions,
 }: EmailReaderProps) {
   const { t } = useTranslation(['email', 'common']);
@@ -219,6 +223,14 @@ export function EmailReader({
             ))}
           {last && <Message message={last} />}
           <Group gap="xs">
+            {email.folder === 'draft' && (
+              <Button
+                leftSection={<PenLine size={16} aria-hidden="true" />}
+                onClick={() => onEditDraft(email)}
+              >
+                {t('reader.editDraft')}
+              </Button>
+            )}
             <Button
               variant="default"
               leftSection={<ReplyIcon size={16} className="mirror-rtl" aria-hidden="true" />}

@@ -29,6 +29,8 @@ interface EmailSidebarProps {
   view: EmailView;
   label: Label | undefined;
   meta: { inbox: number; spam: number; draft: number } | undefined;
+  /** The kept message not yet saved to Drafts (0 or 1): Drafts counts it too. */
+  localDrafts?: number;
   onNavigate?: () => void;
   onCompose: () => void;
   /** Whether an unsent message is kept, to say so under the compose button. */
@@ -40,6 +42,7 @@ export function EmailSidebar({
   view,
   label,
   meta,
+  localDrafts = 0,
   onNavigate,
   onCompose,
   draftWaiting,
@@ -51,8 +54,9 @@ export function EmailSidebar({
       return { value: meta.inbox, label: t('unread', { count: meta.inbox }) };
     if (item === 'spam' && meta.spam > 0)
       return { value: meta.spam, label: t('unread', { count: meta.spam }) };
-    if (item === 'draft' && meta.draft > 0)
-      return { value: meta.draft, label: t('drafts', { count: meta.draft }) };
+    const drafts = meta.draft + localDrafts;
+    if (item === 'draft' && drafts > 0)
+      return { value: drafts, label: t('drafts', { count: drafts }) };
     return null;
   };
   return (

@@ -70,6 +70,12 @@ export const useComposeStore = create<ComposeState>()((set, get) => ({
 /** Whether the signed-in user has an unsent message kept. */
 export const hasKeptDraft = () => hasContent(loadDraft());
 
+/** Whether the kept message is a draft of its own, not yet saved to Drafts (it counts there). */
+export const hasLocalDraft = () => {
+  const draft = loadDraft();
+  return hasContent(draft) && draft.serverId === undefined;
+};
+
 /** Closes the compose and forgets it in memory; the kept draft waits for its author. */
 export const resetCompose = () => useComposeStore.setState({ mode: 'closed', draft: emptyDraft() });
 

@@ -8,12 +8,13 @@ import { bidiPart, bidiText } from '@/components/bidi/bidi';
 import { IconButton } from '@/components/icon-button/icon-button';
 import { LazyBoundary, lazyPiece } from '@/components/query-state/lazy-piece';
 import { useTranslation } from '@/lib/i18n-react';
+import { useSaveDraft, useSendEmail } from '../api';
 import { AttachmentList, toAttachments } from './attachments-field';
 import { ComposeConfirm, type ComposeQuestion } from './compose-confirm';
 import { ComposeFooter } from './compose-footer';
 import { ComposeMinimized } from './compose-minimized';
 import { useComposeStore } from './compose-store';
-import { findProblems, hasContent } from './draft';
+import { findProblems, hasContent, toOutgoing } from './draft';
 import { RecipientField } from './recipient-field';
 import { useFileDrop } from './use-file-drop';
 import classes from './compose.module.css';
@@ -35,6 +36,9 @@ export default function ComposeWindow() {
   const [pending, setPending] = useState<ComposeQuestion | null>(null);
   const [tooLarge, setTooLarge] = useState<string[]>([]);
   const content = useRef<HTMLDivElement>(null);
+  const sending = useSendEmail();
+  const saving = useSaveDraft();
+  const busy = sending.isPending || saving.isPending;
   const problems = attempted ? findProblems(draft) : null;
   const title = draft.subject.trim() || t('compose.title');
 
@@ -49,13 +53,37 @@ export default function ComposeWindow() {
     if (close()) notifications.show({ message: t('compose.draftKept') });
   };
 
+  // The draft is forgotten only once the call succeeds: a failure leaves everything typed in
+  // the open window (the error toast says so) and the user sends again.
   const deliver = () => {
-    resetLocal();
-    discard();
-    notifications.show({ color: 'teal', message: t('compose.sent') });
+    setPending(null);
+    sending.mutate(
+      { outgoing: toOutgoing(draft), draftId: draft.serverId },
+      {
+        onSuccess: () => {
+          resetLocal();
+          discard();
+          notifications.show({ color: 'teal', message: t('compose.sent') });
+        },
+      },
+    );
+  };
+
+  const saveDraft = () => {
+    saving.mutate(
+      { outgoing: toOutgoing(draft), id: draft.serverId },
+      {
+        onSuccess: () => {
+          resetLocal();
+          discard();
+          notifications.show({ message: t('compose.draftSaved') });
+        },
+      },
+    );
   };
 
   const send = () => {
+    if (busy) return;
     setAttempted(true);
     if (findProblems(draft)) {
       // The first field that needs the user's attention gets the focus.
@@ -189,6 +217,10 @@ export default function ComposeWindow() {
                 />
               )}
               <ComposeFooter
+                sending={sending.isPending}
+                saving={saving.isPending}
+                canSave={hasContent(draft)}
+                onSaveDraft={saveDraft}
                 onSend={send}
                 onAttach={attach}
                 onDiscard={() => {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { htmlToText } from '@/components/safe-html/text';
+import type { Outgoing } from '../types';
 
 /**
  * The message being written. It lives in the compose store and in localStorage, so a
@@ -24,6 +25,8 @@ export const draftSchema = z.object({
   /** Tiptap's HTML: sanitised again whenever it comes from elsewhere. */
   html: z.string(),
   attachments: z.array(attachmentDraftSchema),
+  /** The saved draft (Drafts folder) this message continues, if any. */
+  serverId: z.optional(z.number()),
 });
 export type Draft = z.infer<typeof draftSchema>;
 export type RecipientField = 'to' | 'cc' | 'bcc';
@@ -37,6 +40,16 @@ export const emptyDraft = (): Draft => ({
   subject: '',
   html: '',
   attachments: [],
+});
+
+/** The draft as the send and save-draft calls take it. */
+export const toOutgoing = (draft: Draft): Outgoing => ({
+  to: draft.to,
+  cc: draft.cc,
+  bcc: draft.bcc,
+  subject: draft.subject,
+  message: draft.html,
+  attachments: draft.attachments.map((file) => ({ fileName: file.name, size: file.size })),
 });
 
 /** One attachment may not exceed this (a common mail-server limit). */

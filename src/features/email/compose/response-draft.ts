@@ -41,3 +41,23 @@ export function responseDraft(email: Email, kind: 'reply' | 'forward', texts: Re
         : [],
   } satisfies Draft;
 }
+
+/** A saved draft (Drafts folder) back in the compose, to go on writing it. */
+export function draftFromEmail(email: Email): Draft {
+  return {
+    ...emptyDraft(),
+    to: email.to.map((person) => person.email),
+    cc: email.cc,
+    bcc: email.bcc,
+    showCopies: email.cc.length + email.bcc.length > 0,
+    subject: email.subject,
+    html: sanitizeHtml(email.message),
+    attachments: email.attachments.map((file, index) => ({
+      id: `draft-${email.id}-${index}`,
+      name: file.fileName,
+      size: file.size,
+      type: '',
+    })),
+    serverId: email.id,
+  };
+}

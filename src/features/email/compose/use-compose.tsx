@@ -7,7 +7,8 @@ import { floatingFailure } from '@/components/query-state/load-failure';
 import { useFormat } from '@/lib/use-format';
 import { useTranslation } from '@/lib/i18n-react';
 import type { Email } from '../types';
-import { hasKeptDraft, useComposeStore } from './compose-store';
+import { hasKeptDraft, hasLocalDraft, useComposeStore } from './compose-store';
+import type { Draft } from './draft';
 
 const ComposeWindow = lazyPiece(() => import('./compose-window'));
 const loadResponseDraft = () => import('./response-draft');
@@ -27,19 +28,10 @@ export function useCompose() {
   const close = useComposeStore((state) => state.close);
   // Storage is read when the compose opens or closes, not on every render of the mailbox.
   const draftWaiting = useMemo(() => mode === 'closed' && hasKeptDraft(), [mode]);
+  const localDrafts = useMemo(() => (mode === 'closed' && hasLocalDraft() ? 1 : 0), [mode]);
 
-  const answer = async (email: Email, kind: 'reply' | 'forward') => {
-    const last = email.replies.at(-1) ?? email;
-    // Fetched ahead while the mailbox is idle (preloadResponseDraft): here at once by now.
-    const { responseDraft } = await loadResponseDraft();
-    const draft = responseDraft(email, kind, {
-      prefix: t(kind === 'reply' ? 'respond.replyPrefix' : 'respond.forwardPrefix'),
-      header: t('respond.header', {
-        date: format.dateTime(last.time),
-        name: last.from.name,
-        email: last.from.email,
-      }),
-    });
+  /** Opens `draft`, asking first when another unsent message would be replaced. */
+  const openReplacing = (draft: Draft) => {
     if (!hasKeptDraft()) {
       open(draft);
       return;
@@ -53,15 +45,39 @@ export function useCompose() {
     });
   };
 
-  const respond = (email: Email, kind: 'reply' | 'forward') => {
-    answer(email, kind).catch((error: unknown) => {
-      console.warn('The reply could not be prepared', error);
-      notifications.show({
-        color: 'red',
-        title: t('common:offline.title'),
-        message: t('common:offline.text'),
-      });
+  const answer = async (email: Email, kind: 'reply' | 'forward') => {
+    const last = email.replies.at(-1) ?? email;
+    // Fetched ahead while the mailbox is idle (preloadResponseDraft): here at once by now.
+    const { responseDraft } = await loadResponseDraft();
+    const draft = responseDraft(email, kind, {
+      prefix: t(kind === 'reply' ? 'respond.replyPrefix' : 'respond.forwardPrefix'),
+      header: t('respond.header', {
+        date: format.dateTime(last.time),
+        name: last.from.name,
+        email: last.from.email,
+      }),
     });
+    openReplacing(draft);
+  };
+
+  const failed = (error: unknown) => {
+    console.warn('The compose could not be prepared', error);
+    notifications.show({
+      color: 'red',
+      title: t('common:offline.title'),
+      message: t('common:offline.text'),
+    });
+  };
+
+  const respond = (email: Email, kind: 'reply' | 'forward') => {
+    answer(email, kind).catch(failed);
+  };
+
+  /** A saved draft back in the compose; sending it takes it out of Drafts. */
+  const editDraft = (email: Email) => {
+    loadResponseDraft()
+      .then(({ draftFromEmail }) => openReplacing(draftFromEmail(email)))
+      .catch(failed);
   };
 
   // Offline before its code arrived, the window's place says so, with a retry (the draft
@@ -76,10 +92,13 @@ export function useCompose() {
   return {
     compose: () => open(),
     respond,
+    editDraft,
     window,
     /** The compose window is open or minimised. */
     shown: mode !== 'closed',
     /** An unsent message is kept and the compose is not showing it. */
     draftWaiting,
+    /** The kept message when it is not saved to Drafts yet: it counts among the drafts. */
+    localDrafts,
   };
 }

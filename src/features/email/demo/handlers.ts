@@ -7,12 +7,15 @@ import { readRaw } from '@/lib/storage';
 import {
   emailSchema,
   labelSchema,
+  saveDraftSchema,
+  sendEmailSchema,
   updateEmailsSchema,
   updateLabelSchema,
   viewSchema,
   type Email,
   type EmailView,
   type Label,
+  type Outgoing,
 } from '../types';
 import { buildEmails, seedEmails } from './data';
 
@@ -76,6 +79,35 @@ function withNeighbours(email: Email) {
   return { list, index };
 }
 
+const isAddress = (value: string) => z.email().safeParse(value).success;
+
+/** A message from the caller, as the mailbox stores it. */
+function written(outgoing: Outgoing, from: Email['from'], folder: 'sent' | 'draft'): Email {
+  return {
+    id: emails.nextId(),
+    from,
+    // Only the address is known: the list shows it where a name would be.
+    to: outgoing.to.map((email) => ({ name: email, email })),
+    cc: outgoing.cc,
+    bcc: outgoing.bcc,
+    subject: outgoing.subject,
+    message: outgoing.message,
+    attachments: outgoing.attachments.map((file) => ({ ...file, thumbnail: '', url: '' })),
+    time: new Date().toISOString(),
+    isStarred: false,
+    labels: [],
+    replies: [],
+    folder,
+    isRead: true,
+  };
+}
+
+/** A saved draft that may be replaced or sent: in Drafts, not deleted. */
+const isSavedDraft = (id: number) => {
+  const draft = emails.find(id);
+  return draft?.folder === 'draft' && !draft.isDeleted;
+};
+
 const idParam = z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number));
 
 /** Reading mail needs `read Email`; moving, flagging and labelling need `update Email`. */
@@ -126,6 +158,36 @@ export const emailHandlers = [
     },
     'update',
   ),
+
+  api.post('/apps/email/send', async ({ request, caller }) => {
+    const body = await readBody(request, sendEmailSchema);
+    if (!body) return badRequest();
+    const { draftId, ...outgoing } = body.message;
+    const addresses = [...outgoing.to, ...outgoing.cc, ...outgoing.bcc];
+    if (outgoing.to.length + outgoing.cc.length + outgoing.bcc.length === 0)
+      return badRequest('A message needs a recipient');
+    if (!addresses.every(isAddress)) return badRequest('Invalid address');
+    const from = { ...caller.profile };
+    if (draftId !== undefined && !isSavedDraft(draftId)) return notFound();
+    const email = emails.insert(written(outgoing, from, 'sent'), 'start');
+    // The draft it came from is forgotten: the message exists once, in Sent.
+    if (draftId !== undefined) emails.remove(draftId);
+    return HttpResponse.json({ email }, { status: 201 });
+  }),
+
+  api.post('/apps/email/save-draft', async ({ request, caller }) => {
+    const body = await readBody(request, saveDraftSchema);
+    if (!body) return badRequest();
+    const { id, ...outgoing } = body.draft;
+    const from = { ...caller.profile };
+    if (id === undefined) {
+      const email = emails.insert(written(outgoing, from, 'draft'), 'start');
+      return HttpResponse.json({ email }, { status: 201 });
+    }
+    if (!isSavedDraft(id)) return notFound();
+    const { id: _fresh, ...fields } = written(outgoing, from, 'draft');
+    return HttpResponse.json({ email: emails.update(id, fields) });
+  }),
 
   api.get('/apps/email/get-email', ({ request }) => {
     const id = idParam.safeParse(new URL(request.url).searchParams.get('id') ?? '');

@@ -1,6 +1,6 @@
-import { Drawer } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo } from 'react';
+import { AppFrame } from '@/components/app-frame/app-frame';
 import { useTranslation } from '@/lib/i18n-react';
 import { whenIdle } from '@/lib/idle';
 import { useEmail, useEmails, useUpdateEmails } from '../api';
@@ -86,6 +86,7 @@ export default function EmailPage() {
       view={route.view}
       label={route.label}
       meta={list.data?.emailsMeta}
+      localDrafts={compose.localDrafts}
       onNavigate={folders.close}
       onCompose={compose.compose}
       draftWaiting={compose.draftWaiting}
@@ -93,13 +94,14 @@ export default function EmailPage() {
   );
 
   return (
-    <div className={classes.app}>
-      <aside className={classes.sidebar} aria-label={t('email:mailbox')}>
-        {sidebar}
-      </aside>
-      <Drawer opened={foldersOpen} onClose={folders.close} title={t('email:mailbox')} size={280}>
-        {sidebar}
-      </Drawer>
+    <AppFrame
+      label={t('email:mailbox')}
+      sidebar={sidebar}
+      sidebarWidth={240}
+      drawerOpened={foldersOpen}
+      onDrawerClose={folders.close}
+      className={classes.app}
+    >
       <section className={classes.content} aria-labelledby="email-title">
         <MailboxHeader title={title} onOpenFolders={folders.open} />
         {route.openId ? (
@@ -111,6 +113,7 @@ export default function EmailPage() {
             onStep={(dir) => void actions.step(dir)}
             onStar={actions.star}
             onRespond={compose.respond}
+            onEditDraft={compose.editDraft}
             actions={openEmail ? actionsFor([openEmail]) : null}
           />
         ) : (
@@ -132,6 +135,6 @@ export default function EmailPage() {
         {!route.openId && !compose.shown && <ComposeFab onCompose={compose.compose} />}
       </section>
       {compose.window}
-    </div>
+    </AppFrame>
   );
 }
