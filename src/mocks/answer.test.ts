@@ -51,7 +51,7 @@ describe('the demo API answered in the page', () => {
   it('leaves every other call to the network', async () => {
     for (const url of [
       `${origin}/assets/index.js`,
-      `${origin}/apps/chat/chats-and-contacts`,
+      `${origin}/apps/unknown/items`,
       'https://example.org/apps/email/emails',
     ]) {
       expect(findDemoFeature(new URL(url)), url).toBeUndefined();

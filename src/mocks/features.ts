@@ -71,4 +71,28 @@ export const demoFeatures: readonly DemoFeature[] = [
     () => import('@/features/invoice/demo/handlers'),
     (m) => m.invoiceHandlers,
   ),
+  feature(
+    'todo',
+    under('/apps/todo/'),
+    () => import('@/features/todo/demo/handlers'),
+    (m) => m.todoHandlers,
+  ),
+  feature(
+    'chat',
+    under('/apps/chat/'),
+    () => import('@/features/chat/demo/handlers'),
+    (m) => m.chatHandlers,
+  ),
+  feature(
+    'calendar',
+    under('/apps/calendar/'),
+    () => import('@/features/calendar/demo/handlers'),
+    (m) => m.calendarHandlers,
+  ),
+  feature(
+    'kanban',
+    under('/apps/kanban/'),
+    () => import('@/features/kanban/demo/handlers'),
+    (m) => m.kanbanHandlers,
+  ),
 ];

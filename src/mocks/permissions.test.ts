@@ -79,7 +79,7 @@ describe('demo API permissions', () => {
     writeJson('userData', { ...client, ability: [{ action: 'manage', subject: 'all' }] });
     const { accessToken } = await issueTokens(client.id);
     const email = (await protectedCalls()).filter((entry) => entry.feature === 'email');
-    expect(email.length).toBe(5);
+    expect(email.length).toBe(7);
     for (const entry of email) {
       expect([entry.path, (await call(entry, accessToken)).status]).toEqual([entry.path, 403]);
     }

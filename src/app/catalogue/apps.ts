@@ -18,10 +18,20 @@ export const appsSection: CatalogueSection = {
       load: () => import('@/features/email/pages/email-page'),
       prefetch: () => import('@/features/email/prefetch'),
     }),
-    page('chat', '/apps/chat', 'MessageSquare', apps, 'Chat', { pageHeader: false }),
-    page('todo', '/apps/todo', 'SquareCheckBig', apps, 'Todo', { pageHeader: false }),
-    page('calendar', '/apps/calendar', 'Calendar', apps, 'Calendar'),
-    page('kanban', '/apps/kanban', 'SquareKanban', apps, 'Kanban'),
+    page('chat', '/apps/chat', 'MessageSquare', apps, 'Chat', {
+      pageHeader: false,
+      load: () => import('@/features/chat/pages/chat-page'),
+    }),
+    page('todo', '/apps/todo', 'SquareCheckBig', apps, 'Todo', {
+      pageHeader: false,
+      load: () => import('@/features/todo/pages/todo-page'),
+    }),
+    page('calendar', '/apps/calendar', 'Calendar', apps, 'Calendar', {
+      load: () => import('@/features/calendar/pages/calendar-page'),
+    }),
+    page('kanban', '/apps/kanban', 'SquareKanban', apps, 'Kanban', {
+      load: () => import('@/features/kanban/pages/kanban-page'),
+    }),
     page('invoice-list', '/apps/invoice/list', 'Circle', inGroup('invoice'), 'Invoice'),
     page('invoice-preview', '/apps/invoice/preview/:id?', 'Circle', inGroup('invoice'), 'Invoice'),
     page('invoice-edit', '/apps/invoice/edit/:id?', 'Circle', inGroup('invoice'), 'Invoice'),

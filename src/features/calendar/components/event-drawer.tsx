@@ -1,0 +1,98 @@
+import { Button, Drawer, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { LazyBoundary, lazyPiece } from '@/components/query-state/lazy-piece';
+import { useDirection } from '@/lib/document-settings';
+import { useTranslation } from '@/lib/i18n-react';
+import { useRemoveEvent } from '../api';
+import type { CalendarEvent } from '../types';
+import type { EventDraft } from './event-form';
+
+const EventForm = lazyPiece(() => import('./event-form'));
+
+const formSkeleton = (
+  <Stack gap="md" aria-busy="true">
+    {[36, 36, 24, 36, 36, 36, 36, 90].map((height, index) => (
+      <Skeleton key={index} height={height} radius="sm" />
+    ))}
+  </Stack>
+);
+
+/** What the drawer shows: a new event (with its place), an event to edit, or nothing. */
+export type DrawerState =
+  { mode: 'new'; draft?: EventDraft } | { mode: 'edit'; event: CalendarEvent } | null;
+
+interface EventDrawerProps {
+  state: DrawerState;
+  onClose: () => void;
+}
+
+/** Adding or editing an event, from the side where the reading direction ends; delete asks first. */
+export function EventDrawer({ state, onClose }: EventDrawerProps) {
+  const { t } = useTranslation('calendar');
+  const rtl = useDirection() === 'rtl';
+  const [confirming, setConfirming] = useState(false);
+  const remove = useRemoveEvent();
+  const event = state?.mode === 'edit' ? state.event : undefined;
+  const draft = state?.mode === 'new' ? state.draft : undefined;
+
+  const onSaved = () => {
+    notifications.show({ color: 'teal', message: t(event ? 'toasts.saved' : 'toasts.added') });
+    onClose();
+  };
+
+  return (
+    <>
+      <Drawer
+        opened={state !== null}
+        onClose={onClose}
+        position={rtl ? 'left' : 'right'}
+        size="md"
+        title={event ? t('form.editTitle') : t('form.addTitle')}
+        closeButtonProps={{ 'aria-label': t('form.close') }}
+      >
+        {state && (
+          <LazyBoundary fallback={formSkeleton}>
+            <EventForm
+              key={event?.id ?? `new-${draft?.start ?? ''}`}
+              event={event}
+              draft={draft}
+              onSaved={onSaved}
+              onCancel={onClose}
+              onDelete={event ? () => setConfirming(true) : undefined}
+            />
+          </LazyBoundary>
+        )}
+      </Drawer>
+      <Modal
+        opened={confirming && event !== undefined}
+        onClose={() => setConfirming(false)}
+        title={t('confirm.title')}
+        centered
+      >
+        <Text size="sm">{t('confirm.text', { title: event?.title ?? '' })}</Text>
+        <Group justify="flex-end" gap="xs" mt="md">
+          <Button variant="default" onClick={() => setConfirming(false)}>
+            {t('form.cancel')}
+          </Button>
+          <Button
+            color="red"
+            loading={remove.isPending}
+            onClick={() => {
+              if (!event) return;
+              remove.mutate(event.id, {
+                onSuccess: () => {
+                  setConfirming(false);
+                  notifications.show({ color: 'teal', message: t('toasts.removed') });
+                  onClose();
+                },
+              });
+            }}
+          >
+            {t('confirm.delete')}
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}

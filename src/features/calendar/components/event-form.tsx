@@ -1,0 +1,226 @@
+import '@mantine/dates/styles.layer.css';
+import 'dayjs/locale/pt-br';
+import {
+  Button,
+  Checkbox,
+  Group,
+  MultiSelect,
+  Select,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { DatePickerInput, DatesProvider, DateTimePicker } from '@mantine/dates';
+import dayjs from 'dayjs';
+import * as z from 'zod/mini';
+import { bidiPart } from '@/components/bidi/bidi';
+import { useZodForm } from '@/lib/form';
+import { useTranslation } from '@/lib/i18n-react';
+import { languageMeta } from '@/lib/languages';
+import { useFormat } from '@/lib/use-format';
+import { useSaveEvent } from '../api';
+import { guestNames } from '../guests';
+import {
+  categories,
+  categorySchema,
+  DAY_FORMAT,
+  endsAfterStart,
+  MOMENT_FORMAT,
+  type CalendarEvent,
+  type NewCalendarEvent,
+} from '../types';
+
+/** What a person writes of an event; the messages are translation keys. */
+const fieldsSchema = z
+  .object({
+    title: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, 'calendar:validation.titleRequired'),
+        z.maxLength(200, 'calendar:validation.titleTooLong'),
+      ),
+    calendar: categorySchema,
+    start: z.string().check(z.minLength(1, 'calendar:validation.startRequired')),
+    end: z.string().check(z.minLength(1, 'calendar:validation.endRequired')),
+    allDay: z.boolean(),
+    url: z.union([
+      z.literal(''),
+      z.string().check(z.trim(), z.url({ message: 'calendar:validation.url' })),
+    ]),
+    guests: z.array(z.string()),
+    location: z.string().check(z.maxLength(200, 'calendar:validation.tooLong')),
+    description: z.string().check(z.maxLength(5000, 'calendar:validation.tooLong')),
+  })
+  .check(
+    z.refine<{ start: string; end: string }>(endsAfterStart, {
+      path: ['end'],
+      message: 'calendar:validation.endBeforeStart',
+    }),
+  );
+type Fields = z.input<typeof fieldsSchema>;
+
+/** A new event's place: a day or a span of slots picked on the calendar. */
+export interface EventDraft {
+  start: string;
+  end: string;
+  allDay: boolean;
+}
+
+// Mantine's pickers speak `YYYY-MM-DD HH:mm:ss`; the API `YYYY-MM-DDTHH:mm:ss`.
+const PICKER_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+const toPicker = (value: string, allDay: boolean) =>
+  dayjs(value).format(allDay ? DAY_FORMAT : PICKER_FORMAT);
+const fromPicker = (value: string, allDay: boolean) =>
+  dayjs(value).format(allDay ? DAY_FORMAT : MOMENT_FORMAT);
+
+const fieldsOf = (event: CalendarEvent | undefined, draft: EventDraft | undefined): Fields => {
+  const place = event ??
+    draft ?? {
+      start: dayjs().format(DAY_FORMAT),
+      end: dayjs().add(1, 'day').format(DAY_FORMAT),
+      allDay: true,
+    };
+  return {
+    title: event?.title ?? '',
+    calendar: event?.extendedProps.calendar ?? 'Business',
+    start: toPicker(place.start, place.allDay),
+    end: toPicker(place.end, place.allDay),
+    allDay: place.allDay,
+    url: event?.url ?? '',
+    guests: event?.extendedProps.guests ?? [],
+    location: event?.extendedProps.location ?? '',
+    description: event?.extendedProps.description ?? '',
+  };
+};
+
+interface EventFormProps {
+  event?: CalendarEvent | undefined;
+  draft?: EventDraft | undefined;
+  onSaved: () => void;
+  onCancel: () => void;
+  onDelete?: (() => void) | undefined;
+}
+
+/** An event's fields; a failed save keeps every value (the error policy says what failed). */
+function EventForm({ event, draft, onSaved, onCancel, onDelete }: EventFormProps) {
+  const { t } = useTranslation('calendar');
+  const save = useSaveEvent();
+  const form = useZodForm(fieldsSchema, { initialValues: fieldsOf(event, draft) });
+  const { allDay } = form.values;
+  const Picker = allDay ? DatePickerInput : DateTimePicker;
+  const pickerFormat = allDay ? 'D MMM YYYY' : 'D MMM YYYY HH:mm';
+
+  const setAllDay = (next: boolean) =>
+    form.setValues((values) => ({
+      ...values,
+      allDay: next,
+      start: values.start && toPicker(values.start, next),
+      end: values.end && toPicker(values.end, next),
+    }));
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit(async (fields) => {
+        const body: NewCalendarEvent = {
+          url: fields.url,
+          title: fields.title,
+          start: fromPicker(fields.start, fields.allDay),
+          end: fromPicker(fields.end, fields.allDay),
+          allDay: fields.allDay,
+          extendedProps: {
+            calendar: fields.calendar,
+            guests: fields.guests,
+            location: fields.location.trim(),
+            description: fields.description.trim(),
+          },
+        };
+        await save.mutateAsync(event ? { ...body, id: event.id } : body);
+        onSaved();
+      })}
+    >
+      <Stack gap="md">
+        <TextInput
+          label={t('form.title')}
+          withAsterisk
+          data-autofocus
+          {...bidiPart('input')}
+          {...form.getInputProps('title')}
+        />
+        <Select
+          label={t('form.calendar')}
+          allowDeselect={false}
+          data={categories.map((name) => ({ value: name, label: t(`categories.${name}`) }))}
+          {...form.getInputProps('calendar')}
+        />
+        <Checkbox
+          label={t('form.allDay')}
+          checked={allDay}
+          onChange={(change) => setAllDay(change.currentTarget.checked)}
+        />
+        <Picker
+          label={t('form.start')}
+          withAsterisk
+          valueFormat={pickerFormat}
+          {...bidiPart('input')}
+          {...form.getInputProps('start')}
+        />
+        <Picker
+          label={t('form.end')}
+          withAsterisk
+          valueFormat={pickerFormat}
+          {...bidiPart('input')}
+          {...form.getInputProps('end')}
+        />
+        <TextInput label={t('form.url')} type="url" dir="ltr" {...form.getInputProps('url')} />
+        <MultiSelect
+          label={t('form.guests')}
+          placeholder={form.values.guests.length ? undefined : t('form.guestsPlaceholder')}
+          searchable
+          data={[...guestNames]}
+          {...form.getInputProps('guests')}
+        />
+        <TextInput
+          label={t('form.location')}
+          {...bidiPart('input')}
+          {...form.getInputProps('location')}
+        />
+        <Textarea
+          label={t('form.description')}
+          autosize
+          minRows={3}
+          {...bidiPart('input')}
+          {...form.getInputProps('description')}
+        />
+        <Group justify="space-between" gap="xs">
+          {onDelete ? (
+            <Button variant="subtle" color="red" onClick={onDelete}>
+              {t('form.delete')}
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Group gap="xs">
+            <Button variant="default" onClick={onCancel}>
+              {t('form.cancel')}
+            </Button>
+            <Button type="submit" loading={form.submitting}>
+              {event ? t('form.save') : t('form.add')}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The form with the pickers in the active language (the piece the drawer loads). */
+export default function EventFormPiece(props: EventFormProps) {
+  const { language } = useFormat();
+  return (
+    <DatesProvider settings={{ locale: languageMeta[language].dayjs, firstDayOfWeek: 0 }}>
+      <EventForm {...props} />
+    </DatesProvider>
+  );
+}

@@ -1,0 +1,68 @@
+import dayjs from 'dayjs';
+import * as z from 'zod/mini';
+
+/** The calendar event and its calls (SPEC §3, §4, §7). */
+export const categories = ['Personal', 'Business', 'Family', 'Holiday', 'ETC'] as const;
+export const categorySchema = z.enum(categories);
+export type Category = z.infer<typeof categorySchema>;
+
+/**
+ * A moment as the calendar stores it, in the viewer's local time and without a zone:
+ * `YYYY-MM-DD` for a whole day, `YYYY-MM-DDTHH:mm:ss` for a time of day (FullCalendar's own
+ * reading of such strings).
+ */
+export const momentPattern = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2})?)?$/;
+const momentSchema = z.string().check(z.regex(momentPattern));
+
+export const DAY_FORMAT = 'YYYY-MM-DD';
+export const MOMENT_FORMAT = 'YYYY-MM-DDTHH:mm:ss';
+
+/** Ours beyond the spec's `calendar`: who comes, where, and what it is about (plain text). */
+export const extendedPropsSchema = z.object({
+  calendar: categorySchema,
+  guests: z._default(z.array(z.string()), []),
+  location: z._default(z.string(), ''),
+  description: z._default(z.string(), ''),
+});
+
+/** SPEC §3: id, url, title, start, end, allDay, extendedProps.calendar. `end` is exclusive. */
+export const calendarEventSchema = z.object({
+  id: z.number(),
+  url: z.string(),
+  title: z.string(),
+  start: momentSchema,
+  end: momentSchema,
+  allDay: z.boolean(),
+  extendedProps: extendedPropsSchema,
+});
+export type CalendarEvent = z.infer<typeof calendarEventSchema>;
+export type NewCalendarEvent = Omit<CalendarEvent, 'id'>;
+
+/** The rule both the API and the form apply: an event does not end before it starts. */
+export const endsAfterStart = (event: { start: string; end: string }) =>
+  !dayjs(event.end).isBefore(dayjs(event.start));
+
+/** What a caller sends: a title, a known calendar, and an end not before the start. */
+const eventFieldsSchema = z.object({
+  url: z._default(z.string(), ''),
+  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  start: momentSchema,
+  end: momentSchema,
+  allDay: z._default(z.boolean(), false),
+  extendedProps: extendedPropsSchema,
+});
+const endCheck = z.refine<{ start: string; end: string }>(endsAfterStart, {
+  path: ['end'],
+  message: 'end before start',
+});
+
+/** `POST /apps/calendar/add-event` `{ event }`: the event without its id (the API gives it). */
+export const addEventSchema = z.object({ event: eventFieldsSchema.check(endCheck) });
+/** `POST /apps/calendar/update-event` `{ event }`: the whole event, id included. */
+export const updateEventSchema = z.object({
+  event: z.extend(eventFieldsSchema, { id: z.number() }).check(endCheck),
+});
+
+export const eventsResponseSchema = z.array(calendarEventSchema);
+export const eventAnswerSchema = calendarEventSchema;
+export const removeAnswerSchema = z.object({ id: z.number() });

@@ -1,0 +1,117 @@
+import { HttpResponse } from 'msw';
+import * as z from 'zod/mini';
+import { badRequest, demoApi, notFound, readBody } from '@/lib/demo/api';
+import { defineCollection } from '@/lib/demo/db';
+import {
+  chatSchema,
+  contactSchema,
+  profileUserSchema,
+  sendMessageSchema,
+  updateStatusSchema,
+  type Chat,
+  type ChatContact,
+  type Contact,
+  type ProfileUser,
+} from '../types';
+import { PROFILE_ID, seedChats, seedContacts, seedProfile } from './data';
+
+/** The chat's demo database: contacts, conversations and the signed-in user's profile. */
+export const contacts = defineCollection<Contact>({
+  name: 'chat-contacts',
+  version: 1,
+  schema: contactSchema,
+  seed: seedContacts,
+});
+
+export const chats = defineCollection<Chat>({
+  name: 'chat-chats',
+  version: 2,
+  schema: chatSchema,
+  seed: () => seedChats(),
+});
+
+export const profile = defineCollection<ProfileUser>({
+  name: 'chat-profile',
+  version: 2,
+  schema: profileUserSchema,
+  seed: seedProfile,
+});
+
+const profileUser = (): ProfileUser =>
+  profile.find(PROFILE_ID) ?? (seedProfile()[0] as ProfileUser);
+
+const lastTime = (chat: Chat) => chat.messages.at(-1)?.time ?? '';
+
+/** Contacts with a conversation, the most recent first, with their unseen count and last message. */
+export function chatsContacts(): ChatContact[] {
+  const byId = new Map(contacts.all().map((contact) => [contact.id, contact]));
+  return [...chats.all()]
+    .sort((a, b) => lastTime(b).localeCompare(lastTime(a)))
+    .flatMap((chat) => {
+      const contact = byId.get(chat.userId);
+      if (!contact) return [];
+      const lastMessage = chat.messages.at(-1) ?? null;
+      return [{ ...contact, chat: { id: chat.id, unseenMsgs: chat.unseenMsgs, lastMessage } }];
+    });
+}
+
+const byName = (a: Contact, b: Contact) => a.fullName.localeCompare(b.fullName, 'pt-BR');
+
+const chatOf = (contactId: number) => chats.all().find((chat) => chat.userId === contactId);
+
+const idParam = z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number));
+
+/** Reading needs `read Chat`; sending `create Chat`; a status change `update Chat`. */
+const api = demoApi('Chat');
+
+export const chatHandlers = [
+  api.get('/apps/chat/chats-and-contacts', () =>
+    HttpResponse.json({
+      chatsContacts: chatsContacts(),
+      contacts: [...contacts.all()].sort(byName),
+      profileUser: profileUser(),
+    }),
+  ),
+
+  api.get('/apps/chat/users/profile-user', () => HttpResponse.json(profileUser())),
+
+  // Opening a conversation is reading it: its unseen messages are seen.
+  api.get('/apps/chat/get-chat', ({ request }) => {
+    const id = idParam.safeParse(new URL(request.url).searchParams.get('id') ?? '');
+    const contact = id.success ? contacts.find(id.data) : undefined;
+    if (!contact) return notFound();
+    const chat = chatOf(contact.id);
+    const seen = chat && chat.unseenMsgs > 0 ? chats.update(chat.id, { unseenMsgs: 0 }) : chat;
+    return HttpResponse.json({ contact, chat: seen ?? null });
+  }),
+
+  api.post('/apps/chat/send-msg', async ({ request }) => {
+    const body = await readBody(request, sendMessageSchema);
+    if (!body) return badRequest();
+    const contact = contacts.find(body.obj.contact);
+    if (!contact) return notFound();
+    const msg = {
+      message: body.obj.message.trim(),
+      time: new Date().toISOString(),
+      senderId: PROFILE_ID,
+    };
+    const existing = chatOf(contact.id);
+    const chat = existing
+      ? (chats.update(existing.id, { messages: [...existing.messages, msg] }) as Chat)
+      : chats.insert({ id: chats.nextId(), userId: contact.id, unseenMsgs: 0, messages: [msg] });
+    return HttpResponse.json({ msg, chat });
+  }),
+
+  api.post(
+    '/apps/chat/users/profile-user/status',
+    async ({ request }) => {
+      const body = await readBody(request, updateStatusSchema);
+      if (!body) return badRequest();
+      const current = profileUser();
+      const next = profile.update(current.id, { status: body.status });
+      if (next) return HttpResponse.json(next);
+      return HttpResponse.json(profile.insert({ ...current, status: body.status }));
+    },
+    'update',
+  ),
+];

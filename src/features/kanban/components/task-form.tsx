@@ -1,0 +1,102 @@
+import { Button, Group, MultiSelect, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { notifications } from '@mantine/notifications';
+import { CalendarDays } from 'lucide-react';
+import { bidiPart } from '@/components/bidi/bidi';
+import { useZodForm } from '@/lib/form';
+import { useTranslation } from '@/lib/i18n-react';
+import { useUpdateTask } from '../api';
+import { taskFormSchema, type TaskFormValues } from '../form-schemas';
+import { team } from '../team';
+import type { Assignee, Task } from '../types';
+import { AttachmentsField } from './attachments-field';
+
+interface TaskFormProps {
+  task: Task;
+  knownLabels: readonly string[];
+  onSaved: () => void;
+}
+
+const valuesOf = (task: Task): TaskFormValues => ({
+  title: task.title,
+  labels: task.labels,
+  dueDate: task.dueDate,
+  assignedTo: task.assignedTo.map((person) => person.title),
+  description: task.description,
+  attachments: task.attachments,
+});
+
+/** Edits a card; a failed save keeps everything typed (the error policy says why). */
+export function TaskForm({ task, knownLabels, onSaved }: TaskFormProps) {
+  const { t } = useTranslation('kanban');
+  const form = useZodForm(taskFormSchema, { initialValues: valuesOf(task) });
+  const { mutateAsync } = useUpdateTask();
+  // The team, and anyone already on the card who has left it since.
+  const people = new Map<string, Assignee>(
+    [...team, ...task.assignedTo].map((person) => [person.title, person]),
+  );
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit(async ({ assignedTo, ...values }) => {
+        await mutateAsync({
+          id: task.id,
+          ...values,
+          assignedTo: assignedTo.flatMap((name) => people.get(name) ?? []),
+        });
+        notifications.show({ message: t('toasts.saved') });
+        onSaved();
+      })}
+    >
+      <Stack gap="md">
+        <TextInput
+          label={t('fields.title')}
+          required
+          {...bidiPart('input')}
+          {...form.getInputProps('title')}
+        />
+        <TagsInput
+          label={t('fields.labels')}
+          description={t('fields.labelsHint')}
+          data={[...knownLabels]}
+          clearable
+          {...form.getInputProps('labels')}
+        />
+        <DatePickerInput
+          label={t('fields.dueDate')}
+          leftSection={<CalendarDays size={16} aria-hidden="true" />}
+          valueFormat="D MMM YYYY"
+          {...bidiPart('input')}
+          required
+          {...form.getInputProps('dueDate')}
+        />
+        <MultiSelect
+          label={t('fields.assignedTo')}
+          data={[...people.keys()]}
+          searchable
+          clearable
+          nothingFoundMessage={t('fields.nobody')}
+          {...form.getInputProps('assignedTo')}
+        />
+        <Textarea
+          label={t('fields.description')}
+          autosize
+          minRows={3}
+          maxRows={10}
+          {...bidiPart('input')}
+          {...form.getInputProps('description')}
+        />
+        <AttachmentsField
+          value={form.values.attachments}
+          onChange={(next) => form.setFieldValue('attachments', next)}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={form.submitting}>
+            {t('actions.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,136 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { issueTokens } from '@/lib/demo/tokens';
+import { dayAfter } from '../board-order';
+import { boardsSchema, newTaskResponse, taskSchema, tasksSchema, type Task } from '../types';
+import { boards, tasks } from './handlers';
+
+let token = '';
+beforeEach(async () => {
+  token = (await issueTokens(1)).accessToken;
+});
+
+function call(path: string, body?: unknown, method = body === undefined ? 'GET' : 'POST') {
+  return fetch(`http://localhost:3000/apps/kanban/${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+const column = (boardId: string) =>
+  tasks
+    .all()
+    .filter((task) => task.boardId === boardId)
+    .map((task) => task.id);
+
+describe('kanban API', () => {
+  it('seeds the three boards and Portuguese tasks of the SPEC §3 shape', async () => {
+    const listed = boardsSchema.parse(await (await call('boards')).json());
+    expect(listed.map((board) => board.id)).toEqual(['todo', 'in-progress', 'done']);
+    const all = tasksSchema.parse(await (await call('tasks')).json());
+    expect(all.length).toBeGreaterThanOrEqual(10);
+    for (const board of listed) expect(column(board.id).length).toBeGreaterThan(0);
+    expect(all.some((task) => task.coverImage)).toBe(true);
+    expect(all.some((task) => task.attachments.length && task.comments.length)).toBe(true);
+  });
+
+  it('reorders a task to its target’s place, down and up', async () => {
+    expect(column('todo')).toEqual([1, 2, 3, 4]);
+    expect((await call('reorder-tasks', { data: { taskId: 1, targetTaskId: 3 } })).status).toBe(
+      200,
+    );
+    expect(column('todo')).toEqual([2, 3, 1, 4]);
+    await call('reorder-tasks', { data: { taskId: 4, targetTaskId: 2 } });
+    expect(column('todo')).toEqual([4, 2, 3, 1]);
+    expect((await call('reorder-tasks', { data: { taskId: 1, targetTaskId: 999 } })).status).toBe(
+      404,
+    );
+  });
+
+  it('moves a task to another board by changing its boardId', async () => {
+    const answer = await call('update-task-board', { data: { taskId: 2, newBoardId: 'done' } });
+    expect(answer.status).toBe(200);
+    expect(taskSchema.parse(await answer.json()).boardId).toBe('done');
+    expect(column('todo')).not.toContain(2);
+    expect(column('done')).toContain(2);
+    expect(
+      (await call('update-task-board', { data: { taskId: 2, newBoardId: 'nowhere' } })).status,
+    ).toBe(404);
+  });
+
+  it('deletes a board with its tasks, and clears one board only', async () => {
+    const inProgress = column('in-progress').length;
+    const answer = await call('delete-board?id=in-progress', undefined, 'DELETE');
+    expect(await answer.json()).toMatchObject({ id: 'in-progress', removedTasks: inProgress });
+    expect(boards.find('in-progress')).toBeUndefined();
+    expect(column('in-progress')).toEqual([]);
+    const done = column('done').length;
+    const cleared = await call('clear-tasks?id=todo', undefined, 'DELETE');
+    expect(await cleared.json()).toEqual({ removedTasks: 4 });
+    expect(column('todo')).toEqual([]);
+    expect(boards.find('todo')).toBeDefined();
+    expect(column('done')).toHaveLength(done);
+    expect((await call('clear-tasks?id=nowhere', undefined, 'DELETE')).status).toBe(404);
+  });
+
+  it('adds a task with the next id, due two days from now by default', async () => {
+    const last = Math.max(...tasks.all().map((task) => task.id));
+    const answer = await call('add-task', { data: { boardId: 'done', title: '  Nova tarefa ' } });
+    expect(answer.status).toBe(201);
+    const { newTask } = newTaskResponse.parse(await answer.json());
+    expect(newTask).toMatchObject({
+      id: last + 1,
+      title: 'Nova tarefa',
+      boardId: 'done',
+      dueDate: dayAfter(new Date(), 2),
+      labels: [],
+      assignedTo: [],
+    });
+    expect(column('done').at(-1)).toBe(last + 1);
+    const dated = await call('add-task', {
+      data: { boardId: 'todo', title: 'Com data', dueDate: '2027-01-15' },
+    });
+    expect(newTaskResponse.parse(await dated.json()).newTask.id).toBe(last + 2);
+  });
+
+  it('adds a board and refuses a taken id; renames it', async () => {
+    const answer = await call('add-board', { data: { id: 'revisao', title: 'Revisão' } });
+    expect(answer.status).toBe(201);
+    expect(await answer.json()).toEqual({ id: 'revisao', title: 'Revisão' });
+    expect(boards.all().at(-1)?.id).toBe('revisao');
+    expect((await call('add-board', { data: { id: 'todo', title: 'Outra' } })).status).toBe(400);
+    const renamed = await call('update-board', { data: { id: 'revisao', title: 'Em revisão' } });
+    expect(await renamed.json()).toEqual({ id: 'revisao', title: 'Em revisão' });
+  });
+
+  it('updates a task and returns it', async () => {
+    const answer = await call('update-task', {
+      data: { id: 5, title: 'Protótipo v3', labels: ['App'], dueDate: '2027-02-01' },
+    });
+    const task: Task = taskSchema.parse(await answer.json());
+    expect(task).toMatchObject({ id: 5, title: 'Protótipo v3', labels: ['App'] });
+    expect(tasks.find(5)?.dueDate).toBe('2027-02-01');
+    expect((await call('update-task', { data: { id: 999, title: 'x' } })).status).toBe(404);
+  });
+
+  it('refuses malformed bodies with a 400', async () => {
+    const bad = [
+      ['reorder-tasks', { data: { taskId: '1' } }],
+      ['update-task-board', { taskId: 1, newBoardId: 'done' }],
+      ['add-task', { data: { boardId: 'todo', title: '   ' } }],
+      ['add-task', { data: { boardId: 'todo', title: 'x', dueDate: 'amanhã' } }],
+      ['add-board', { data: { id: 'Com Espaço', title: 'x' } }],
+      ['add-board', { data: { id: 'ok', title: '' } }],
+      ['update-task', { data: { id: 1, labels: 'UX' } }],
+      ['update-task', { data: { id: 1, boardId: 'nowhere' } }],
+    ] as const;
+    for (const [path, body] of bad) expect((await call(path, body)).status, path).toBe(400);
+    expect((await call('delete-board', undefined, 'DELETE')).status).toBe(404);
+  });
+
+  it('keeps changes in the demo database until it is reset', () => {
+    tasks.update(1, { title: 'Mudou' });
+    tasks.reset();
+    expect(tasks.find(1)?.title).toBe('Pesquisar referências para a nova home');
+  });
+});

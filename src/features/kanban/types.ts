@@ -1,0 +1,84 @@
+import * as z from 'zod/mini';
+
+/** The kanban entities and the payloads of their calls (SPEC §3, §4, §7). */
+export const boardSchema = z.object({ id: z.string(), title: z.string() });
+export type Board = z.infer<typeof boardSchema>;
+
+export const attachmentSchema = z.object({ name: z.string(), img: z.string() });
+export const commentSchema = z.object({ name: z.string(), img: z.string(), comment: z.string() });
+export const assigneeSchema = z.object({ title: z.string(), img: z.string() });
+export type Attachment = z.infer<typeof attachmentSchema>;
+export type Comment = z.infer<typeof commentSchema>;
+export type Assignee = z.infer<typeof assigneeSchema>;
+
+export const taskSchema = z.object({
+  id: z.number(),
+  labels: z.array(z.string()),
+  boardId: z.string(),
+  description: z.string(),
+  /** A day, `YYYY-MM-DD`: a due date has no time of day. */
+  dueDate: z.string(),
+  title: z.string(),
+  coverImage: z.optional(z.string()),
+  attachments: z.array(attachmentSchema),
+  comments: z.array(commentSchema),
+  assignedTo: z.array(assigneeSchema),
+});
+export type Task = z.infer<typeof taskSchema>;
+
+export const boardsSchema = z.array(boardSchema);
+export const tasksSchema = z.array(taskSchema);
+
+const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+/** A board id: lower-case letters, digits and dashes (`in-progress`). */
+export const boardIdSchema = z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/));
+
+/** What the calls accept, each wrapped in `data` as the spec's calls are. */
+export const reorderBody = z.object({
+  data: z.object({ taskId: z.number(), targetTaskId: z.number() }),
+});
+export const moveBody = z.object({
+  data: z.object({ taskId: z.number(), newBoardId: z.string() }),
+});
+export const addBoardBody = z.object({
+  data: z.object({ id: boardIdSchema, title: text(60) }),
+});
+export const updateBoardBody = addBoardBody;
+
+const taskFields = {
+  title: text(120),
+  labels: z.array(text(30)).check(z.maxLength(8)),
+  description: z.string().check(z.maxLength(2000)),
+  dueDate: day,
+  coverImage: z.optional(z.string()),
+  attachments: z.array(attachmentSchema),
+  comments: z.array(commentSchema),
+  assignedTo: z.array(assigneeSchema),
+};
+
+/** Every field of a task but the id and the column, each optional (what a change may send). */
+const optionalFields = {
+  title: z.optional(taskFields.title),
+  labels: z.optional(taskFields.labels),
+  description: z.optional(taskFields.description),
+  dueDate: z.optional(taskFields.dueDate),
+  coverImage: taskFields.coverImage,
+  attachments: z.optional(taskFields.attachments),
+  comments: z.optional(taskFields.comments),
+  assignedTo: z.optional(taskFields.assignedTo),
+};
+
+/** A new task needs its column and a title; the rest has defaults (due in two days). */
+export const addTaskBody = z.object({
+  data: z.object({ ...optionalFields, boardId: z.string(), title: taskFields.title }),
+});
+export type NewTask = z.infer<typeof addTaskBody>['data'];
+
+export const updateTaskBody = z.object({
+  data: z.object({ ...optionalFields, id: z.number(), boardId: z.optional(z.string()) }),
+});
+export type TaskUpdate = z.infer<typeof updateTaskBody>['data'];
+
+export const newTaskResponse = z.object({ newTask: taskSchema });
+export const removedResponse = z.object({ removedTasks: z.number() });

@@ -1,0 +1,160 @@
+import '@mantine/dates/styles.layer.css';
+import 'dayjs/locale/pt-br';
+import {
+  Button,
+  Checkbox,
+  Group,
+  Input,
+  MultiSelect,
+  Select,
+  Skeleton,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import { notifications } from '@mantine/notifications';
+import { CalendarDays } from 'lucide-react';
+import { useState } from 'react';
+import { bidiPart } from '@/components/bidi/bidi';
+import { LazyBoundary, lazyPiece } from '@/components/query-state/lazy-piece';
+import { cleanHtml } from '@/components/safe-html/sanitize';
+import { useZodForm } from '@/lib/form';
+import { useTranslation } from '@/lib/i18n-react';
+import { languageMeta } from '@/lib/languages';
+import { useFormat } from '@/lib/use-format';
+import { useSaveTask } from '../api';
+import { assignees } from '../assignees';
+import { dayFrom } from '../days';
+import { tags, taskFieldsSchema, type Task, type TaskFields } from '../types';
+
+const RichTextEditor = lazyPiece(() => import('@/components/rich-text/rich-text-editor'));
+
+interface TaskFormProps {
+  /** The task to edit; a new one when absent. */
+  task?: Task | undefined;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+const blank = (): TaskFields => ({
+  title: '',
+  dueDate: dayFrom(1),
+  description: '',
+  assignee: null,
+  tags: [],
+  isImportant: false,
+});
+
+const fieldsOf = (task: Task): TaskFields => ({
+  title: task.title,
+  dueDate: task.dueDate,
+  description: task.description,
+  assignee: task.assignee,
+  tags: task.tags,
+  isImportant: task.isImportant,
+});
+
+/**
+ * A task's fields (loaded with the drawer's first opening: dates, editor, sanitiser): title, assignee, due date, tags, description (rich text),
+ * important. A failed save keeps every value.
+ */
+function TaskForm({ task, onSaved, onCancel }: TaskFormProps) {
+  const { t } = useTranslation('todo');
+  const save = useSaveTask();
+  const form = useZodForm(taskFieldsSchema, { initialValues: task ? fieldsOf(task) : blank() });
+  const people =
+    form.values.assignee &&
+    !assignees.some((person) => person.fullName === form.values.assignee?.fullName)
+      ? [...assignees, form.values.assignee]
+      : assignees;
+  const descriptionError = form.errors.description;
+  // The stored description is HTML from data: the editor starts from its sanitised form.
+  const [startHtml] = useState(() => cleanHtml(form.values.description).html);
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit(async (fields) => {
+        await save.mutateAsync({ fields, task });
+        notifications.show({ color: 'teal', message: t(task ? 'toasts.saved' : 'toasts.added') });
+        onSaved();
+      })}
+    >
+      <Stack gap="md">
+        <TextInput
+          label={t('drawer.title')}
+          withAsterisk
+          data-autofocus
+          {...bidiPart('input')}
+          {...form.getInputProps('title')}
+        />
+        <Select
+          label={t('drawer.assignee')}
+          placeholder={t('drawer.assigneePlaceholder')}
+          clearable
+          searchable
+          data={people.map((person) => person.fullName)}
+          value={form.values.assignee?.fullName ?? null}
+          onChange={(name) =>
+            form.setFieldValue(
+              'assignee',
+              people.find((person) => person.fullName === name) ?? null,
+            )
+          }
+        />
+        <DatePickerInput
+          label={t('drawer.dueDate')}
+          placeholder={t('drawer.dueDatePlaceholder')}
+          withAsterisk
+          valueFormat="D MMM YYYY"
+          leftSection={<CalendarDays size={16} aria-hidden="true" />}
+          {...form.getInputProps('dueDate')}
+        />
+        <MultiSelect
+          label={t('drawer.tags')}
+          placeholder={form.values.tags.length ? undefined : t('drawer.tagsPlaceholder')}
+          data={tags.map((tag) => ({ value: tag, label: t(`tags.${tag}`) }))}
+          {...form.getInputProps('tags')}
+        />
+        <Input.Wrapper
+          label={t('drawer.description')}
+          error={descriptionError}
+          errorProps={{ id: 'task-description-error' }}
+        >
+          <LazyBoundary fallback={<Skeleton height={200} radius="sm" />}>
+            <RichTextEditor
+              initialHtml={startHtml}
+              onChange={(html) => form.setFieldValue('description', html)}
+              label={t('drawer.description')}
+              placeholder={t('drawer.descriptionPlaceholder')}
+              minHeight={140}
+              errorId={descriptionError ? 'task-description-error' : undefined}
+            />
+          </LazyBoundary>
+        </Input.Wrapper>
+        <Checkbox
+          label={t('drawer.important')}
+          {...form.getInputProps('isImportant', { type: 'checkbox' })}
+        />
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onCancel}>
+            {t('drawer.cancel')}
+          </Button>
+          <Button type="submit" loading={form.submitting}>
+            {task ? t('drawer.save') : t('drawer.add')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The form with the date picker in the active language (the piece the drawer loads). */
+export default function TaskFormPiece(props: TaskFormProps) {
+  const { language } = useFormat();
+  return (
+    <DatesProvider settings={{ locale: languageMeta[language].dayjs, firstDayOfWeek: 0 }}>
+      <TaskForm {...props} />
+    </DatesProvider>
+  );
+}

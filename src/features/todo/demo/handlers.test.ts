@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { demoApiClient } from '@/test/demo-api';
+import { dayFrom } from '../days';
+import { taskAnswerSchema, taskSchema, tasksResponseSchema, type Task } from '../types';
+import { buildTasks, UNSAFE_TITLE } from './data';
+import { tasks } from './handlers';
+
+const { call, signOut } = demoApiClient();
+
+async function list(query = '') {
+  const response = await call(`/apps/todo/tasks${query}`);
+  expect(response.status).toBe(200);
+  return tasksResponseSchema.parse(await response.json()).tasks;
+}
+
+const ids = (rows: readonly Task[]) => rows.map((task) => task.id);
+const draft = {
+  title: 'Levar o notebook para o conserto',
+  dueDate: dayFrom(3),
+  description: '<p>Assistência da Rua Vergueiro.</p>',
+  assignee: { fullName: 'Rafael Lima', avatar: '/images/avatars/2.svg' },
+  tags: ['low'],
+  isImportant: true,
+};
+
+describe('to-do API', () => {
+  it('seeds Portuguese tasks of every kind, each of the SPEC §3 shape', () => {
+    const all = tasks.all();
+    expect(all.length).toBeGreaterThanOrEqual(24);
+    expect(all.some((task) => task.isCompleted && !task.isDeleted)).toBe(true);
+    expect(all.some((task) => task.isImportant && !task.isDeleted)).toBe(true);
+    expect(all.some((task) => task.isDeleted)).toBe(true);
+    expect(all.some((task) => task.assignee === null)).toBe(true);
+    expect(all.find((task) => task.title === UNSAFE_TITLE)?.description).toContain('onerror');
+    for (const task of all) expect(taskSchema.safeParse(task).success, String(task.id)).toBe(true);
+    expect(buildTasks(1000)).toHaveLength(1000);
+    expect(buildTasks(30, 5)).toEqual(buildTasks(30, 5));
+  });
+
+  it('lists every task not deleted by default, in the stored order', async () => {
+    expect(ids(await list())).toEqual(ids(tasks.all().filter((task) => !task.isDeleted)));
+    expect(ids(await list('?filter=nonsense'))).toEqual(ids(await list()));
+  });
+
+  it('filters important, completed and deleted as SPEC §4 says', async () => {
+    const all = tasks.all();
+    const important = await list('?filter=important');
+    expect(ids(important)).toEqual(ids(all.filter((t) => t.isImportant && !t.isDeleted)));
+    const completed = await list('?filter=completed');
+    expect(ids(completed)).toEqual(ids(all.filter((t) => t.isCompleted && !t.isDeleted)));
+    const deleted = await list('?filter=deleted');
+    expect(ids(deleted)).toEqual(ids(all.filter((t) => t.isDeleted)));
+    expect(deleted.length).toBeGreaterThan(0);
+    // A deleted task that is important or completed stays out of those views.
+    const hidden = all.find((t) => t.isDeleted) as Task;
+    tasks.update(hidden.id, { isImportant: true, isCompleted: true });
+    expect(ids(await list('?filter=important'))).not.toContain(hidden.id);
+    expect(ids(await list('?filter=completed'))).not.toContain(hidden.id);
+  });
+
+  it('filters by tag, within the filter', async () => {
+    const team = await list('?tag=team');
+    expect(team.length).toBeGreaterThan(0);
+    expect(team.every((task) => task.tags.includes('team') && !task.isDeleted)).toBe(true);
+    const both = await list('?tag=high&filter=important');
+    expect(both.every((task) => task.tags.includes('high') && task.isImportant)).toBe(true);
+  });
+
+  it('searches title and assignee, case- and accent-blind', async () => {
+    const found = await list('?q=GRAFICA');
+    expect(found.map((task) => task.title)).toEqual(['Revisar o contrato com a gráfica']);
+    // The search keeps to the filter: the deleted certificate task is found only there.
+    expect(await list('?q=certificado')).toEqual([]);
+    expect(await list('?q=certificado&filter=deleted')).toHaveLength(1);
+    const byPerson = await list('?q=otavio');
+    expect(byPerson.length).toBeGreaterThan(0);
+    expect(byPerson.every((task) => task.assignee?.fullName === 'Otávio Mendes')).toBe(true);
+    expect(await list('?q=nada-disso')).toEqual([]);
+  });
+
+  it('sorts by title both ways, by assignee (nobody last) and by due date', async () => {
+    const collator = new Intl.Collator('pt-BR');
+    const asc = (await list('?sortBy=title-asc')).map((task) => task.title);
+    expect(asc).toEqual([...asc].sort(collator.compare));
+    const desc = (await list('?sortBy=title-desc')).map((task) => task.title);
+    expect(desc).toEqual([...asc].reverse());
+    const people = (await list('?sortBy=assignee')).map((task) => task.assignee?.fullName ?? null);
+    const named = people.filter((name): name is string => name !== null);
+    expect(people.slice(0, named.length)).toEqual([...named].sort(collator.compare));
+    expect(people.slice(named.length).every((name) => name === null)).toBe(true);
+    const due = (await list('?sortBy=due-date')).map((task) => task.dueDate);
+    expect(due).toEqual([...due].sort());
+  });
+
+  it('adds a task with the last id plus one, at the top of the list', async () => {
+    const last = Math.max(...tasks.all().map((task) => task.id));
+    const response = await call('/apps/todo/add-tasks', { task: draft });
+    expect(response.status).toBe(201);
+    const { task } = taskAnswerSchema.parse(await response.json());
+    expect(task).toMatchObject({ ...draft, id: last + 1, isCompleted: false, isDeleted: false });
+    expect((await list())[0]?.id).toBe(last + 1);
+    const bad = await call('/apps/todo/add-tasks', { task: { ...draft, title: ' ' } });
+    expect(bad.status).toBe(400);
+  });
+
+  it('updates a task, answers 404 for an unknown one and 400 for a malformed one', async () => {
+    const first = tasks.all()[0] as Task;
+    const response = await call('/apps/todo/update-task', {
+      task: { ...first, isCompleted: !first.isCompleted, title: 'Outro título' },
+    });
+    expect(response.status).toBe(200);
+    expect(tasks.find(first.id)).toMatchObject({
+      isCompleted: !first.isCompleted,
+      title: 'Outro título',
+    });
+    const missing = await call('/apps/todo/update-task', { task: { ...first, id: 9999 } });
+    expect(missing.status).toBe(404);
+    const malformed = await call('/apps/todo/update-task', { task: { id: first.id } });
+    expect(malformed.status).toBe(400);
+  });
+
+  it('deletes softly: the task moves to "deleted" and can be restored', async () => {
+    const task = tasks.all().find((item) => !item.isDeleted) as Task;
+    const response = await call(`/apps/todo/delete-task?id=${task.id}`, undefined, 'DELETE');
+    expect(response.status).toBe(200);
+    expect(tasks.find(task.id)).toMatchObject({ isDeleted: true, title: task.title });
+    expect(ids(await list())).not.toContain(task.id);
+    expect(ids(await list('?filter=deleted'))).toContain(task.id);
+    await call('/apps/todo/update-task', { task: { ...task, isDeleted: false } });
+    expect(ids(await list())).toContain(task.id);
+    expect((await call('/apps/todo/delete-task?id=9999', undefined, 'DELETE')).status).toBe(404);
+    expect((await call('/apps/todo/delete-task?id=abc', undefined, 'DELETE')).status).toBe(400);
+  });
+
+  it('reorders: the task takes the place of the target, and the order is stored', async () => {
+    const [a, b, c] = ids(tasks.all());
+    const down = await call('/apps/todo/reorder-tasks', {
+      data: { taskId: a, targetTaskId: c },
+    });
+    expect(down.status).toBe(200);
+    expect(ids(tasks.all()).slice(0, 3)).toEqual([b, c, a]);
+    await call('/apps/todo/reorder-tasks', { data: { taskId: a, targetTaskId: b } });
+    expect(ids(tasks.all()).slice(0, 3)).toEqual([a, b, c]);
+    const unknown = await call('/apps/todo/reorder-tasks', {
+      data: { taskId: a, targetTaskId: 9999 },
+    });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('refuses a caller without a token', async () => {
+    signOut();
+    expect((await call('/apps/todo/tasks')).status).toBe(401);
+  });
+});

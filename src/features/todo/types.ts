@@ -1,0 +1,74 @@
+import * as z from 'zod/mini';
+
+/** The to-do task and its calls (SPEC §3, §4, §7). */
+export const tags = ['team', 'low', 'medium', 'high', 'update'] as const;
+export const tagSchema = z.enum(tags);
+export type Tag = z.infer<typeof tagSchema>;
+
+/** What the list shows: `all` is every task not deleted (SPEC §4). */
+export const filters = ['all', 'important', 'completed', 'deleted'] as const;
+export const filterSchema = z.enum(filters);
+export type TaskFilter = z.infer<typeof filterSchema>;
+
+/** The orders `sortBy` names; without one the list keeps its own (dragged) order. */
+export const sorts = ['title-asc', 'title-desc', 'assignee', 'due-date'] as const;
+export const sortSchema = z.enum(sorts);
+export type TaskSort = z.infer<typeof sortSchema>;
+
+export const assigneeSchema = z.object({ fullName: z.string(), avatar: z.string() });
+export type Assignee = z.infer<typeof assigneeSchema>;
+
+/** A calendar day, `YYYY-MM-DD`: a due date has no time of day and no time zone. */
+export const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
+const daySchema = z.string().check(z.regex(dayPattern));
+
+export const taskSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  dueDate: daySchema,
+  /** HTML written in the editor: rendered only through SafeHtml. */
+  description: z.string(),
+  /** `null` when nobody is assigned yet. */
+  assignee: z.nullable(assigneeSchema),
+  tags: z.array(tagSchema),
+  isCompleted: z.boolean(),
+  isDeleted: z.boolean(),
+  isImportant: z.boolean(),
+});
+export type Task = z.infer<typeof taskSchema>;
+
+export const tasksResponseSchema = z.object({ tasks: z.array(taskSchema), total: z.number() });
+export type TasksResponse = z.infer<typeof tasksResponseSchema>;
+
+/** What a person writes of a task; the messages are translation keys. */
+export const taskFieldsSchema = z.object({
+  title: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'todo:validation.titleRequired'),
+      z.maxLength(120, 'todo:validation.titleTooLong'),
+    ),
+  dueDate: z.string().check(z.regex(dayPattern, 'todo:validation.dueDateRequired')),
+  description: z.string().check(z.maxLength(20_000, 'todo:validation.descriptionTooLong')),
+  assignee: z.nullable(assigneeSchema),
+  tags: z.array(tagSchema),
+  isImportant: z.boolean(),
+});
+export type TaskFields = z.infer<typeof taskFieldsSchema>;
+
+/** `POST /apps/todo/add-tasks` `{ task }`: the new task without its id (the API gives it). */
+export const addTaskSchema = z.object({
+  task: z.extend(taskFieldsSchema, {
+    isCompleted: z.optional(z.boolean()),
+  }),
+});
+/** `POST /apps/todo/update-task` `{ task }`: the whole task, id included. */
+export const updateTaskSchema = z.object({ task: taskSchema });
+/** `POST /apps/todo/reorder-tasks` (ours): `taskId` takes the place of `targetTaskId`. */
+export const reorderTasksSchema = z.object({
+  data: z.object({ taskId: z.number(), targetTaskId: z.number() }),
+});
+
+export const taskAnswerSchema = z.object({ task: taskSchema });
+export const reorderAnswerSchema = z.object({ ids: z.array(z.number()) });
