@@ -17,10 +17,10 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const KIB = 1024;
-// 240 until the dashboards: the shared Mantine chunk holds every Mantine component any page
-// uses (RingProgress, Tabs… came with the cards), so it grows with the catalogue. The next
-// step is a Mantine group limited to what the sign-in page and the frame draw.
-const INITIAL_BUDGET = 248 * KIB;
+// The Mantine components only signed-in pages use are a group of their own (`mantine-pages`,
+// vite-plugins/chunk-groups.ts), so the catalogue's growth no longer reaches the sign-in page:
+// 230.9 KiB measured with the four apps, down from 255.3 KiB with one Mantine group.
+const INITIAL_BUDGET = 236 * KIB;
 const CHUNK_BUDGET = 150 * KIB;
 const dist = process.env.SIZE_DIST ?? 'dist';
 

@@ -7,6 +7,9 @@
  *  - `framework`: React, the router, i18next and our i18n setup — every page runs on it;
  *  - `mantine`: the Mantine components the app uses, with their helpers — one file that every
  *    page shares and the browser keeps, instead of one per set of pages;
+ *  - `mantine-pages`: the Mantine components only signed-in pages use (lists, pickers, tabs,
+ *    timelines…), so that the sign-in page does not download them (they are a third of
+ *    Mantine's bytes, and grew with every app);
  *  - `signed-in`: libraries every signed-in page runs on and the sign-in page does not —
  *    TanStack Query and CASL (our own helpers stay with their users: grouped, they pulled the
  *    catalogue and the session into a chunk the sign-in page then needed).
@@ -44,6 +47,38 @@ const MANTINE = [
     'react-transition-group',
   ]),
 ];
+/** Components of `@mantine/core` that no part of the sign-in page uses. */
+const MANTINE_PAGES = [
+  dirs('@mantine[\\\\/]core[\\\\/]esm[\\\\/]components', [
+    'Accordion',
+    'Blockquote',
+    'Code',
+    'Combobox',
+    'FileButton',
+    'Grid',
+    'Image',
+    'Indicator',
+    'Kbd',
+    'List',
+    'LoadingOverlay',
+    'Mark',
+    'Modal',
+    'MultiSelect',
+    'NavLink',
+    'Pagination',
+    'Pill',
+    'PillsInput',
+    'Progress',
+    'RingProgress',
+    'Select',
+    'Table',
+    'Tabs',
+    'TagsInput',
+    'Textarea',
+    'ThemeIcon',
+    'Timeline',
+  ]),
+];
 const SIGNED_IN = [
   dirs('node_modules', [
     '@tanstack[\\\\/](query-core|react-query)',
@@ -56,6 +91,11 @@ const matches = (patterns: RegExp[]) => (id: string) => patterns.some((p) => p.t
 /** `build.rolldownOptions.output.codeSplitting.groups`, highest priority first. */
 export const chunkGroups = [
   { name: 'framework', test: matches(FRAMEWORK), priority: 40 },
-  { name: 'mantine', test: matches(MANTINE), priority: 30 },
+  {
+    name: 'mantine',
+    test: (id: string) => matches(MANTINE)(id) && !matches(MANTINE_PAGES)(id),
+    priority: 30,
+  },
+  { name: 'mantine-pages', test: matches(MANTINE_PAGES), priority: 25 },
   { name: 'signed-in', test: matches(SIGNED_IN), priority: 20 },
 ];
