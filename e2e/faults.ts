@@ -41,7 +41,9 @@ export async function liftFaults(page: Page): Promise<void> {
  * Makes the demo layer's own code undownloadable (the resolver and every feature's
  * handlers): the demo cannot start. Returns the function that lets it through again.
  * Use with `test.use({ serviceWorkers: 'block' })`: what the demo's service worker fetches
- * never reaches `page.route`.
+ * never reaches `page.route`. Chunks are matched by name: a page chunk named like them (the
+ * Lucide `search` icon once was, and the mailbox could not load) must not match — shared
+ * icons now live in the `icons` chunk (vite-plugins/chunk-groups.ts).
  */
 export async function blockDemoLayer(page: Page): Promise<() => Promise<void>> {
   const pattern = /\/assets\/(resolver|handlers|search)-[\w-]+\.js$/;

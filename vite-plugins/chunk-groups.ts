@@ -14,6 +14,10 @@
  *    TanStack Query and CASL (our own helpers stay with their users: grouped, they pulled the
  *    catalogue and the session into a chunk the sign-in page then needed).
  *
+ *  - `icons`: the Lucide icons two or more pages share, with Lucide's own helper — they were
+ *    thirty files of 200 bytes each, a round trip apiece (an icon only one page uses stays
+ *    in that page's chunk).
+ *
  * A group takes its members' dependencies with it (rolldown's default, which keeps modules in
  * their execution order), so only libraries whose imports stay inside the group are grouped.
  *
@@ -86,6 +90,7 @@ const SIGNED_IN = [
     '@ucast[\\\\/][a-z0-9]+',
   ]),
 ];
+const ICONS = [dirs('node_modules', ['lucide-react'])];
 const matches = (patterns: RegExp[]) => (id: string) => patterns.some((p) => p.test(id));
 
 /** `build.rolldownOptions.output.codeSplitting.groups`, highest priority first. */
@@ -98,4 +103,5 @@ export const chunkGroups = [
   },
   { name: 'mantine-pages', test: matches(MANTINE_PAGES), priority: 25 },
   { name: 'signed-in', test: matches(SIGNED_IN), priority: 20 },
+  { name: 'icons', test: matches(ICONS), priority: 15, minShareCount: 2 },
 ];
