@@ -95,4 +95,10 @@ export const demoFeatures: readonly DemoFeature[] = [
     () => import('@/features/kanban/demo/handlers'),
     (m) => m.kanbanHandlers,
   ),
+  feature(
+    'permissions',
+    under('/apps/permissions/'),
+    () => import('@/features/permissions/demo/handlers'),
+    (m) => m.permissionHandlers,
+  ),
 ];

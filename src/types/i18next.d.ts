@@ -17,6 +17,7 @@ import type kanban from '@/locales/br/kanban.json';
 import type layout from '@/locales/br/layout.json';
 import type misc from '@/locales/br/misc.json';
 import type nav from '@/locales/br/nav.json';
+import type permissions from '@/locales/br/permissions.json';
 import type search from '@/locales/br/search.json';
 import type showcase from '@/locales/br/showcase.json';
 import type table from '@/locales/br/table.json';
@@ -45,6 +46,7 @@ declare module 'i18next' {
       layout: typeof layout;
       misc: typeof misc;
       nav: typeof nav;
+      permissions: typeof permissions;
       search: typeof search;
       showcase: typeof showcase;
       table: typeof table;

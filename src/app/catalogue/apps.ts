@@ -37,7 +37,9 @@ export const appsSection: CatalogueSection = {
     page('invoice-edit', '/apps/invoice/edit/:id?', 'Circle', inGroup('invoice'), 'Invoice'),
     page('invoice-add', '/apps/invoice/add', 'Circle', inGroup('invoice'), 'Invoice'),
     page('roles', '/apps/roles', 'Circle', inGroup('roles-permissions'), 'Role'),
-    page('permissions', '/apps/permissions', 'Circle', inGroup('roles-permissions'), 'Permission'),
+    page('permissions', '/apps/permissions', 'Circle', inGroup('roles-permissions'), 'Permission', {
+      load: () => import('@/features/permissions/pages/permissions-page'),
+    }),
     page('ecommerce-shop', '/apps/ecommerce/shop', 'Circle', inGroup('ecommerce'), 'Ecommerce'),
     page(
       'ecommerce-product-detail',

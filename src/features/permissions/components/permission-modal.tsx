@@ -1,0 +1,129 @@
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMemo, useState } from 'react';
+import * as z from 'zod/mini';
+import { bidiPart } from '@/components/bidi/bidi';
+import { QueryError } from '@/components/query-state/query-error';
+import { useZodForm } from '@/lib/form';
+import { useTranslation } from '@/lib/i18n-react';
+import { languageMeta } from '@/lib/languages';
+import { useFormat } from '@/lib/use-format';
+import { isNameRefused, useSavePermission } from '../api';
+import { nameKey, permissionNameSchema, type Permission } from '../types';
+
+/** What the modal shows: a new permission, or one to rename; `null` when closed. */
+export type PermissionModalState = { permission?: Permission | undefined; opening: number } | null;
+
+interface PermissionModalProps {
+  state: PermissionModalState;
+  /** Every permission's name, for the duplicate check before the call. */
+  names: readonly string[];
+  onClose: () => void;
+  onAdded: (permission: Permission) => void;
+}
+
+/** Adds or renames a permission; kept open with what was typed when the save fails. */
+export function PermissionModal({ state, names, onClose, onAdded }: PermissionModalProps) {
+  const { t } = useTranslation('permissions');
+  // The last state stays drawn while the modal fades out.
+  const [shown, setShown] = useState(state);
+  if (state && state !== shown) setShown(state);
+  const editing = shown?.permission;
+  return (
+    <Modal
+      opened={state !== null}
+      onClose={onClose}
+      title={t(editing ? 'modal.editTitle' : 'modal.addTitle')}
+      centered
+    >
+      {shown && (
+        <PermissionForm
+          key={shown.opening}
+          permission={editing}
+          names={names}
+          onCancel={onClose}
+          onSaved={(saved) => {
+            onClose();
+            if (!editing) onAdded(saved);
+          }}
+        />
+      )}
+    </Modal>
+  );
+}
+
+interface PermissionFormProps {
+  permission: Permission | undefined;
+  names: readonly string[];
+  onSaved: (permission: Permission) => void;
+  onCancel: () => void;
+}
+
+function PermissionForm({ permission, names, onSaved, onCancel }: PermissionFormProps) {
+  const { t } = useTranslation('permissions');
+  const { language } = useFormat();
+  const save = useSavePermission();
+  const [failure, setFailure] = useState<unknown>(null);
+  const schema = useMemo(() => {
+    const own = permission ? nameKey(permission.name) : null;
+    const taken = new Set(names.map(nameKey).filter((key) => key !== own));
+    return z.object({
+      name: permissionNameSchema.check(
+        z.refine((name) => !taken.has(nameKey(name)), 'permissions:validation.duplicate'),
+      ),
+    });
+  }, [names, permission]);
+  const form = useZodForm(schema, { initialValues: { name: permission?.name ?? '' } });
+
+  const submit = form.onSubmit(async ({ name }) => {
+    setFailure(null);
+    try {
+      const saved = await save.mutateAsync({ name, permission });
+      notifications.show({
+        color: 'teal',
+        message: t(permission ? 'toasts.renamed' : 'toasts.added', { name: saved.name }),
+      });
+      onSaved(saved);
+    } catch (error) {
+      if (isNameRefused(error))
+        form.setServerErrors({ name: true }, { name: 'permissions:validation.duplicate' });
+      else setFailure(error);
+    }
+  });
+
+  const roleNames = permission
+    ? new Intl.ListFormat(languageMeta[language].intl).format(
+        permission.assignedTo.map((role) => t(`roles.${role}`)),
+      )
+    : '';
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="md">
+        {failure !== null && <QueryError error={failure} title={t('modal.saveFailed')} />}
+        <TextInput
+          label={t('modal.name')}
+          placeholder={t('modal.namePlaceholder')}
+          withAsterisk
+          data-autofocus
+          maxLength={80}
+          {...bidiPart('input')}
+          {...form.getInputProps('name')}
+        />
+        <Text size="sm" c="dimmed">
+          {permission
+            ? t('modal.renameNote', { count: permission.assignedTo.length, roles: roleNames })
+            : t('modal.addHint')}
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" loading={form.submitting}>
+            {t(permission ? 'actions.save' : 'actions.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

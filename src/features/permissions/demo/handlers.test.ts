@@ -1,0 +1,217 @@
+import { describe, expect, it } from 'vitest';
+import { demoApiClient } from '@/test/demo-api';
+import { formatCreatedDate, parseCreatedDate } from '../created-date';
+import { permissionSchema, permissionsResponseSchema, type Permission } from '../types';
+import { seedPermissions } from './data';
+import { permissions } from './handlers';
+
+const admin = demoApiClient(1);
+// Account 2 is the demo client: it may read ACL and Auth, not permissions.
+const client = demoApiClient(2);
+
+async function list(query = '') {
+  const response = await admin.call(`/apps/permissions/data${query}`);
+  expect(response.status).toBe(200);
+  return permissionsResponseSchema.parse(await response.json());
+}
+
+const names = (rows: Permission[]) => rows.map((permission) => permission.name);
+const add = (name: unknown) =>
+  admin.call('/apps/permissions/add-permission', { permission: { name } });
+const rename = (id: unknown, name: unknown) =>
+  admin.call('/apps/permissions/update-permission', { id, name });
+const remove = (id: string) => admin.call(`/apps/permissions/delete?id=${id}`, undefined, 'DELETE');
+
+describe('permission sample data', () => {
+  it('holds the nine permissions of SPEC §6, in order, with their roles and API dates', () => {
+    const seeded = seedPermissions();
+    expect(seeded.map(({ id, name, assignedTo }) => [id, name, assignedTo.join(',')])).toEqual([
+      [1, 'Management', 'administrator'],
+      [2, 'Manage Billing & Roles', 'administrator'],
+      [3, 'Add & Remove Users', 'administrator,manager'],
+      [4, 'Project Planning', 'administrator,user,support'],
+      [5, 'Manage Email Sequences', 'administrator,user,support'],
+      [6, 'Client Communication', 'administrator,manager'],
+      [7, 'Only View', 'administrator,restricted-user'],
+      [8, 'Financial Management', 'administrator,manager'],
+      [9, "Manage Others' Tasks", 'administrator,support'],
+    ]);
+    for (const permission of seeded) {
+      expect(permissionSchema.safeParse(permission).success).toBe(true);
+      const date = parseCreatedDate(permission.createdDate);
+      expect(date, permission.createdDate).not.toBeNull();
+      expect(formatCreatedDate(date as Date)).toBe(permission.createdDate);
+    }
+  });
+});
+
+describe('the API text of a creation time', () => {
+  it('writes a 12-hour clock with English months, and reads it back', () => {
+    expect(formatCreatedDate(new Date(2021, 3, 14, 20, 43))).toBe('14 Apr 2021, 8:43 PM');
+    expect(formatCreatedDate(new Date(2026, 10, 4, 0, 5))).toBe('04 Nov 2026, 12:05 AM');
+    expect(formatCreatedDate(new Date(2026, 0, 1, 12, 0))).toBe('01 Jan 2026, 12:00 PM');
+    expect(parseCreatedDate('14 Apr 2021, 8:43 PM')).toEqual(new Date(2021, 3, 14, 20, 43));
+    expect(parseCreatedDate('4 apr 2021, 12:10 am')).toEqual(new Date(2021, 3, 4, 0, 10));
+    expect(parseCreatedDate('31 Feb 2021, 8:43 PM')).toBeNull();
+    expect(parseCreatedDate('2021-04-14')).toBeNull();
+    expect(parseCreatedDate('14 Abr 2021, 8:43 PM')).toBeNull();
+  });
+});
+
+describe('GET /apps/permissions/data', () => {
+  it('answers the first page of ten, the count, every permission and the params', async () => {
+    const answer = await list();
+    expect(answer.total).toBe(9);
+    expect(answer.allData).toHaveLength(9);
+    expect(names(answer.permissions)).toEqual(names(seedPermissions()));
+    expect(answer.params).toEqual({ q: '', assignedTo: null, perPage: 10, page: 1 });
+  });
+
+  it('pages with perPage and page; the total counts every page; bad values fall back', async () => {
+    const second = await list('?perPage=4&page=2');
+    expect(names(second.permissions)).toEqual(names(seedPermissions().slice(4, 8)));
+    expect(second.total).toBe(9);
+    expect(second.params).toEqual({ q: '', assignedTo: null, perPage: 4, page: 2 });
+    expect((await list('?perPage=4&page=3')).permissions).toHaveLength(1);
+    expect((await list('?perPage=4&page=4')).permissions).toEqual([]);
+    expect((await list('?perPage=abc&page=-1')).params).toMatchObject({ perPage: 10, page: 1 });
+  });
+
+  it('searches the name, case-insensitively', async () => {
+    const answer = await list('?q=MANAGE');
+    expect(names(answer.permissions)).toEqual([
+      'Management',
+      'Manage Billing & Roles',
+      'Manage Email Sequences',
+      'Financial Management',
+      "Manage Others' Tasks",
+    ]);
+    expect(answer.total).toBe(5);
+    expect(answer.params.q).toBe('MANAGE');
+    expect(answer.allData).toHaveLength(9);
+  });
+
+  it('searches the creation text too, case-insensitively', async () => {
+    expect(names((await list('?q=sep 2026')).permissions)).toEqual(['Manage Billing & Roles']);
+    expect(names((await list('?q=11:50 am')).permissions)).toEqual(['Only View']);
+    expect((await list('?q=nada-parecido')).total).toBe(0);
+  });
+
+  it('keeps the permissions assigned to a role, with the search too', async () => {
+    const managers = await list('?assignedTo=manager');
+    expect(names(managers.permissions)).toEqual([
+      'Add & Remove Users',
+      'Client Communication',
+      'Financial Management',
+    ]);
+    expect(managers.params.assignedTo).toBe('manager');
+    const both = await list('?assignedTo=support&q=planning');
+    expect(names(both.permissions)).toEqual(['Project Planning']);
+    expect(both.total).toBe(1);
+    expect((await list('?assignedTo=restricted-user')).total).toBe(1);
+  });
+
+  it('sorts by name or creation time on request (ours)', async () => {
+    const byName = names((await list('?sortColumn=name&sort=asc')).permissions);
+    expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b, 'pt-BR')));
+    const newest = await list('?sortColumn=createdDate&sort=desc&perPage=1');
+    expect(names(newest.permissions)).toEqual(['Add & Remove Users']);
+  });
+});
+
+describe('POST /apps/permissions/add-permission', () => {
+  it('adds with the last id + 1, administrator only, the time now, first in the list', async () => {
+    const before = Date.now();
+    const response = await add('  Export Reports ');
+    expect(response.status).toBe(201);
+    const added = permissionSchema.parse(await response.json());
+    expect(added).toMatchObject({ id: 10, name: 'Export Reports', assignedTo: ['administrator'] });
+    expect(added.createdDate).toMatch(/^\d{2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [AP]M$/);
+    const created = parseCreatedDate(added.createdDate)?.getTime() ?? 0;
+    expect(Math.abs(created - before)).toBeLessThan(2 * 60_000);
+    const answer = await list();
+    expect(answer.permissions[0]).toEqual(added);
+    expect(answer.total).toBe(10);
+    expect(permissions.all()[0]?.id).toBe(10);
+    const next = permissionSchema.parse(await (await add('Second One')).json());
+    expect(next.id).toBe(11);
+  });
+
+  it('takes the largest id + 1 even when the largest is not last', async () => {
+    await remove('9');
+    await remove('4');
+    expect(permissionSchema.parse(await (await add('After Deletes')).json()).id).toBe(9);
+  });
+
+  it('refuses a name in use (any case) with a message on the field, and a bad body', async () => {
+    const response = await add('only view');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: { name: ['A permission with this name already exists.'] },
+    });
+    for (const name of ['ab', '   ', 'x'.repeat(61), 42]) {
+      const refused = await add(name);
+      expect(refused.status, String(name)).toBe(400);
+      expect(await refused.json()).toEqual({ error: expect.any(String) as unknown });
+    }
+    expect((await admin.call('/apps/permissions/add-permission', 'junk')).status).toBe(400);
+    expect(permissions.all()).toHaveLength(9);
+  });
+});
+
+describe('POST /apps/permissions/update-permission', () => {
+  it('renames with 201, keeping the roles and the date', async () => {
+    const response = await rename(3, 'Invite & Remove Users');
+    expect(response.status).toBe(201);
+    const renamed = permissionSchema.parse(await response.json());
+    expect(renamed).toEqual({ ...seedPermissions()[2], name: 'Invite & Remove Users' });
+    expect(permissions.find(3)?.name).toBe('Invite & Remove Users');
+    expect(names((await list()).permissions)[2]).toBe('Invite & Remove Users');
+  });
+
+  it('refuses an unknown id, a name in use and a bad name; its own name in new case is fine', async () => {
+    expect((await rename(99, 'Nobody Has It')).status).toBe(404);
+    expect((await rename(3, 'Management')).status).toBe(400);
+    expect((await rename(3, 'no')).status).toBe(400);
+    expect((await rename('3', 'Valid Name')).status).toBe(400);
+    expect((await rename(1, 'MANAGEMENT')).status).toBe(201);
+    expect(permissions.find(1)?.name).toBe('MANAGEMENT');
+  });
+});
+
+describe('DELETE /apps/permissions/delete', () => {
+  it('deletes by numeric id; 404 for an unknown one, 400 with a message for a bad one', async () => {
+    const response = await remove('7');
+    expect(response.status).toBe(200);
+    expect(permissionSchema.parse(await response.json()).name).toBe('Only View');
+    expect(permissions.find(7)).toBeUndefined();
+    expect(names((await list()).allData)).not.toContain('Only View');
+    expect((await remove('7')).status).toBe(404);
+    expect((await remove('123')).status).toBe(404);
+    const bad = await remove('abc');
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ error: 'The id must be a whole number.' });
+    expect((await remove('')).status).toBe(400);
+    expect(permissions.all()).toHaveLength(8);
+  });
+});
+
+describe('who may call', () => {
+  const calls: [string, unknown, string?][] = [
+    ['/apps/permissions/data', undefined],
+    ['/apps/permissions/add-permission', { permission: { name: 'Sneaky' } }],
+    ['/apps/permissions/update-permission', { id: 1, name: 'Sneaky' }],
+    ['/apps/permissions/delete?id=1', undefined, 'DELETE'],
+  ];
+
+  it('answers 403 to the demo client and 401 without a token, changing nothing', async () => {
+    for (const [path, body, method] of calls) {
+      expect((await client.call(path, body, method)).status, path).toBe(403);
+    }
+    admin.signOut();
+    for (const [path, body, method] of calls) {
+      expect((await admin.call(path, body, method)).status, path).toBe(401);
+    }
+    expect(names([...permissions.all()])).toEqual(names(seedPermissions()));
+  });
+});

@@ -1,0 +1,65 @@
+import * as z from 'zod/mini';
+
+/** The permission entity and its calls (SPEC §3, §4, §6, §7, §9). */
+export const roles = ['administrator', 'manager', 'user', 'support', 'restricted-user'] as const;
+export const roleSchema = z.enum(roles);
+export type Role = z.infer<typeof roleSchema>;
+
+export const permissionSchema = z.object({
+  id: z.number(),
+  /** Data, not words of the interface: shown as stored, in either language. */
+  name: z.string(),
+  /** The roles that have it. */
+  assignedTo: z.array(roleSchema),
+  /** The API's text, e.g. `14 Apr 2021, 8:43 PM` (see `created-date.ts`). */
+  createdDate: z.string(),
+});
+export type Permission = z.infer<typeof permissionSchema>;
+
+/** The sorts the list offers beyond its stored order (newest additions first). */
+export const permissionSortColumns = ['name', 'createdDate'] as const;
+export type PermissionSortColumn = (typeof permissionSortColumns)[number];
+
+/** GET /apps/permissions/data: the params as applied, every permission, the count, the page. */
+export const permissionsResponseSchema = z.object({
+  params: z.object({
+    q: z.string(),
+    assignedTo: z.nullable(roleSchema),
+    perPage: z.number(),
+    page: z.number(),
+  }),
+  allData: z.array(permissionSchema),
+  total: z.number(),
+  permissions: z.array(permissionSchema),
+});
+export type PermissionsResponse = z.infer<typeof permissionsResponseSchema>;
+
+export const NAME_MIN = 3;
+export const NAME_MAX = 60;
+
+/** A permission's name as a person types it: trimmed, 3–60 characters (messages are keys). */
+export const permissionNameSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, 'permissions:validation.required'),
+    z.minLength(NAME_MIN, 'permissions:validation.tooShort'),
+    z.maxLength(NAME_MAX, 'permissions:validation.tooLong'),
+  );
+
+export const permissionFieldsSchema = z.object({ name: permissionNameSchema });
+export type PermissionFields = z.infer<typeof permissionFieldsSchema>;
+
+/** POST /apps/permissions/add-permission `{ permission: { name } }`. */
+export const addPermissionSchema = z.object({ permission: permissionFieldsSchema });
+/** POST /apps/permissions/update-permission `{ id, name }`. */
+export const updatePermissionSchema = z.object({ id: z.number(), name: permissionNameSchema });
+
+/** A name as compared: two names are one permission when only case, accents or spaces differ. */
+export const nameKey = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLocaleLowerCase('pt-BR');
