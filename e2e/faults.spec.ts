@@ -52,6 +52,19 @@ test.describe('signed in', () => {
     ).toBeVisible();
   });
 
+  test('permissions list, 500', async ({ page }) => {
+    await injectFaults(page, { path: '/apps/permissions/data', fault: '500' });
+    await page.goto('/apps/permissions');
+    const alert = page.getByRole('alert').filter({ hasText: 'Não foi possível carregar' });
+    await expect(alert).toContainText(reasons['500'], { timeout: 60_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Permissões' })).toBeVisible();
+    await expect(crashPage(page)).toHaveCount(0);
+    await liftFaults(page);
+    await retry(page).click();
+    await expect(page.getByRole('cell', { name: 'Management', exact: true })).toBeVisible();
+    await expect(alert).toHaveCount(0);
+  });
+
   test('bookmarks menu, 500', async ({ page }) => {
     await injectFaults(page, { path: '/api/bookmarks/', fault: '500' });
     await page.goto('/access-control');
