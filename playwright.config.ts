@@ -21,6 +21,9 @@ const dist = process.env.E2E_DIST ?? 'dist';
 
 export default defineConfig({
   testDir: 'e2e',
+  // The scale runs (thousands of rows, printed timings) are benchmarks, kept out of
+  // `npm test` for its time on two cores: `npm run test:e2e:scale` runs them.
+  testIgnore: process.env.E2E_SCALE ? [] : [/-scale\.spec\.ts$/],
   // Each run empties this folder first: runs side by side each want their own.
   outputDir: process.env.E2E_OUTPUT ?? 'test-results',
   fullyParallel: true,

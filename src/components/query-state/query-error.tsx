@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { CircleAlert, RotateCw } from 'lucide-react';
+import { Navigate, useInRouterContext } from 'react-router';
 import { useTranslation } from '@/lib/i18n-react';
-import { errorMessageKey } from '@/lib/api-error';
+import { errorMessageKey, isApiError } from '@/lib/api-error';
 
 interface QueryErrorProps {
   error: unknown;
@@ -10,9 +11,20 @@ interface QueryErrorProps {
   title?: string;
 }
 
-/** A failed call, said in words, with a retry: what a widget shows instead of its content. */
+/**
+ * A failed call, said in words, with a retry: what a widget shows instead of its content.
+ *
+ * A refusal (403) is the not-authorized page's to explain: the HTTP layer goes there when the
+ * answer arrives, and this goes there too when it draws the error. The call's own navigation
+ * was seen lost in CI on a busy machine (a client whose edited `userData` claimed the mailbox
+ * stayed on it with this alert), and the policy must not depend on timing.
+ */
 export function QueryError({ error, onRetry, title }: QueryErrorProps) {
   const { t } = useTranslation('common');
+  const inRouter = useInRouterContext();
+  if (inRouter && isApiError(error) && error.status === 403) {
+    return <Navigate to="/misc/not-authorized" replace />;
+  }
   return (
     <Alert
       role="alert"
