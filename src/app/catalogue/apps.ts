@@ -32,7 +32,9 @@ export const appsSection: CatalogueSection = {
     page('kanban', '/apps/kanban', 'SquareKanban', apps, 'Kanban', {
       load: () => import('@/features/kanban/pages/kanban-page'),
     }),
-    page('invoice-list', '/apps/invoice/list', 'Circle', inGroup('invoice'), 'Invoice'),
+    page('invoice-list', '/apps/invoice/list', 'Circle', inGroup('invoice'), 'Invoice', {
+      load: () => import('@/features/invoice/pages/invoice-list-page'),
+    }),
     page('invoice-preview', '/apps/invoice/preview/:id?', 'Circle', inGroup('invoice'), 'Invoice'),
     page('invoice-edit', '/apps/invoice/edit/:id?', 'Circle', inGroup('invoice'), 'Invoice'),
     page('invoice-add', '/apps/invoice/add', 'Circle', inGroup('invoice'), 'Invoice'),

@@ -1,5 +1,6 @@
 /** The shared data table: see README, "How to add a list page". */
 export { DataTable, type DataTableProps } from './data-table';
+export { DataTableFilter, filteredEmpty } from './data-table-filter';
 export { DataTableSearch } from './data-table-search';
 export { serverTable } from './server-table';
 export { BOM, csvSeparatorFor, downloadCsv, toCsv, type CsvColumn, type CsvValue } from './csv';

@@ -5,6 +5,7 @@ import {
   listSearchParams,
   parseListState,
   type ListParamsOf,
+  type ListStateApi,
   type ListStateOptions,
 } from '@/lib/use-list-state';
 import {
@@ -27,6 +28,7 @@ export const invoiceListOptions: ListStateOptions<
 };
 
 export type InvoiceListParams = ListParamsOf<typeof invoiceListOptions>;
+export type InvoiceListState = ListStateApi<{ status: typeof statusFilter }, InvoiceSortColumn>;
 
 /** The list's defaults with `changes` applied (a list shown outside its page, e.g. the dashboard's). */
 export function invoiceListParams(changes: Partial<InvoiceListParams> = {}): InvoiceListParams {
@@ -53,3 +55,13 @@ export const invoicesQueryOptions = (params: InvoiceListParams = invoiceListPara
   });
 
 export const useInvoices = (params?: InvoiceListParams) => useQuery(invoicesQueryOptions(params));
+
+/** Every invoice the list's search and status match, in its order: one call (the CSV). */
+export async function fetchAllMatching(params: InvoiceListParams, total: number) {
+  const all = { ...params, page: 1, perPage: Math.max(1, total) };
+  const data = await http.demo.get('/apps/invoice/invoices', {
+    schema: invoicesResponseSchema,
+    searchParams: listSearchParams(all),
+  });
+  return data.invoices;
+}

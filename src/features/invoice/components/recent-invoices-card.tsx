@@ -1,24 +1,15 @@
-import { Avatar, Badge, Group, Text, type MantineColor } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { bidiText } from '@/components/bidi/bidi';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { CardFrame } from '@/components/card-frame/card-frame';
-import type { Invoice, InvoiceStatus } from '../types';
-import { initials, safeAvatarUrl } from '@/lib/avatar';
 import { useTranslation } from '@/lib/i18n-react';
 import { useFormat } from '@/lib/use-format';
 import { recentInvoicesQueryOptions } from '../recent';
-
-const statusColor: Record<InvoiceStatus, MantineColor> = {
-  Paid: 'teal',
-  Downloaded: 'cyan',
-  Sent: 'mirante',
-  Draft: 'gray',
-  'Partial Payment': 'yellow',
-  'Past Due': 'red',
-};
+import type { Invoice } from '../types';
+import { InvoiceClientCell } from './invoice-client';
+import { InvoiceStatusBadge } from './invoice-status-badge';
 
 const column = createColumnHelper<Invoice>();
 
@@ -37,41 +28,11 @@ export function RecentInvoicesCard() {
       column.accessor((invoice) => invoice.client.name, {
         id: 'client',
         header: t('columns.client'),
-        cell: (info) => {
-          const { client, avatar } = info.row.original;
-          return (
-            <Group gap="sm" wrap="nowrap">
-              <Avatar src={safeAvatarUrl(avatar)} alt="" size={32} radius="xl" color="mirante">
-                {initials(client.name)}
-              </Avatar>
-              {/* A long company e-mail ends in "…" rather than squeezing the status and date. */}
-              <div style={{ minWidth: 0, maxWidth: 200 }} title={client.companyEmail}>
-                <Text size="sm" fw={500} truncate="end" {...bidiText()}>
-                  {client.name}
-                </Text>
-                <Text size="xs" c="dimmed" truncate="end" {...bidiText()}>
-                  {client.companyEmail}
-                </Text>
-              </div>
-            </Group>
-          );
-        },
+        cell: (info) => <InvoiceClientCell invoice={info.row.original} />,
       }),
       column.accessor('invoiceStatus', {
         header: t('columns.status'),
-        cell: (info) => {
-          const status = info.row.original.invoiceStatus;
-          return (
-            <Badge
-              variant="light"
-              color={statusColor[status]}
-              style={{ flexShrink: 0 }}
-              miw="max-content"
-            >
-              {t(`status.${status}`)}
-            </Badge>
-          );
-        },
+        cell: (info) => <InvoiceStatusBadge status={info.row.original.invoiceStatus} />,
       }),
       column.accessor('total', {
         header: t('columns.total'),

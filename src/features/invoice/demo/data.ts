@@ -66,10 +66,10 @@ function balanceOf(random: Random, status: InvoiceStatus, total: number): number
   return total;
 }
 
-function invoiceAt(position: number, random: Random): Invoice {
+function invoiceAt(position: number, count: number, random: Random): Invoice {
   // Oldest first, over the eight months before the reference, more of them in recent weeks.
   const ageDays = Math.round(
-    MAX_AGE_DAYS * ((INVOICE_COUNT - 1 - position) / (INVOICE_COUNT - 1)) ** 1.6,
+    MAX_AGE_DAYS * ((count - 1 - position) / Math.max(1, count - 1)) ** 1.6,
   );
   const issued = reference - ageDays * DAY;
   const due = issued + random.pick([15, 30, 30, 45]) * DAY;
@@ -91,8 +91,11 @@ function invoiceAt(position: number, random: Random): Invoice {
   };
 }
 
-/** The sample invoices, ids in the order they were issued (the newest has the largest id). */
+/**
+ * The sample invoices, ids in the order they were issued (the newest has the largest id);
+ * 10,000 of them for the scale runs (`LARGE_INVOICES_KEY`), over the same eight months.
+ */
 export function seedInvoices(count = INVOICE_COUNT, seed = 4101): Invoice[] {
   const random = createRandom(seed);
-  return Array.from({ length: count }, (_, position) => invoiceAt(position, random));
+  return Array.from({ length: count }, (_, position) => invoiceAt(position, count, random));
 }

@@ -1,61 +1,37 @@
 import { HttpResponse } from 'msw';
-import { demoApi } from '@/lib/demo/api';
-import { defineCollection } from '@/lib/demo/db';
-import { defineListSpec, filter, queryList, type Sortable } from '@/lib/demo/list';
-import { formatCurrency } from '@/lib/format';
-import { invoiceSchema, invoiceStatusSchema, type Invoice, type InvoiceSortColumn } from '../types';
-import { seedInvoices } from './data';
+import * as z from 'zod/mini';
+import { badRequest, demoApi, notFound, readBody } from '@/lib/demo/api';
+import { queryList } from '@/lib/demo/list';
+import {
+  addInvoiceSchema,
+  addPaymentSchema,
+  invoiceIdSchema,
+  sendInvoiceSchema,
+  updateInvoiceSchema,
+} from '../document-types';
+import {
+  fromDraft,
+  invoiceList,
+  invoices,
+  toDocument,
+  toWire,
+  withPayment,
+  type InvoiceRecord,
+} from './records';
 
-/** The invoice calls (SPEC §3, §7, §9), answered from the demo database; `read Invoice`. */
-export const invoices = defineCollection<Invoice>({
-  name: 'invoices',
-  version: 1,
-  schema: invoiceSchema,
-  seed: () => seedInvoices(),
-});
+export { invoices, invoiceList, LARGE_INVOICES_KEY } from './records';
 
-/** An amount as people may type it: `3428.5`, `3428,5` or `R$ 3.428,50`. */
-const money = (value: number) => [
-  String(value),
-  String(value).replace('.', ','),
-  formatCurrency(value, 'br').replace(/\s/g, ' '),
-];
-/** An ISO date, and as people write it here (`2026-11-03` and `03/11/2026`). */
-const date = (iso: string) => [iso, iso.split('-').reverse().join('/')];
+/** How many clients the add page is offered (SPEC §7: "the first 5"). */
+export const CLIENT_COUNT = 5;
 
-/** Every column the list may sort on (`sortColumn`), by the value it sorts. */
-const sortColumns: Record<InvoiceSortColumn, (invoice: Invoice) => Sortable> = {
-  id: (invoice) => invoice.id,
-  issuedDate: (invoice) => invoice.issuedDate,
-  client: (invoice) => invoice.client.name,
-  service: (invoice) => invoice.service,
-  total: (invoice) => invoice.total,
-  invoiceStatus: (invoice) => invoice.invoiceStatus,
-  balance: (invoice) => invoice.balance,
-  dueDate: (invoice) => invoice.dueDate,
-};
+const idParam = z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number));
+const invalid = () => badRequest('Check the invoice: a field is missing or out of range.');
 
-export const invoiceList = defineListSpec<Invoice>()({
-  // SPEC §9: client email, client name, id, total, balance, due date.
-  search: [
-    (invoice) => invoice.client.companyEmail,
-    (invoice) => invoice.client.name,
-    (invoice) => invoice.id,
-    (invoice) => money(invoice.total),
-    (invoice) => money(invoice.balance),
-    (invoice) => date(invoice.dueDate),
-  ],
-  filters: { status: filter.equals((invoice) => invoice.invoiceStatus, invoiceStatusSchema) },
-  sortColumns,
-  defaultSort: { column: 'id', direction: 'desc' },
-});
+// What was deleted in this session, for `restore` (the toast's undo). Not stored: an undo
+// is offered for seconds, not across reloads.
+const deleted = new Map<number, InvoiceRecord>();
 
-/** The balance as the API writes it (SPEC §3): `0`, or currency text such as `-R$ 205,00`. */
-const toWire = (invoice: Invoice) => ({
-  ...invoice,
-  balance: invoice.balance === 0 ? 0 : formatCurrency(invoice.balance, 'br'),
-});
-
+/** Reading needs `read Invoice`; adding `create`; editing, sending and paying `update`. */
 const api = demoApi('Invoice');
 
 export const invoiceHandlers = [
@@ -65,4 +41,93 @@ export const invoiceHandlers = [
     const { rows, total } = queryList(request, all, invoiceList);
     return HttpResponse.json({ allData: all.map(toWire), total, invoices: rows.map(toWire) });
   }),
+
+  api.get<{ id: string }>('/api/invoice/invoices/:id', ({ params }) => {
+    const record = invoices.find(params.id);
+    return record ? HttpResponse.json(toDocument(record)) : notFound();
+  }),
+
+  // The first five clients, one per company e-mail, in the stored order.
+  api.get('/api/invoice/clients', () => {
+    const seen = new Map<string, InvoiceRecord['client']>();
+    for (const { client } of invoices.all()) {
+      if (!seen.has(client.companyEmail)) seen.set(client.companyEmail, client);
+      if (seen.size === CLIENT_COUNT) break;
+    }
+    return HttpResponse.json([...seen.values()]);
+  }),
+
+  api.delete('/apps/invoice/delete', ({ request }) => {
+    const id = idParam.safeParse(new URL(request.url).searchParams.get('id') ?? '');
+    if (!id.success) return badRequest('The id must be a whole number.');
+    const record = invoices.find(id.data);
+    if (!record) return notFound();
+    invoices.remove(id.data);
+    deleted.set(record.id, record);
+    return HttpResponse.json(toWire(record));
+  }),
+
+  // Ours: puts back an invoice deleted in this session, in its place by id.
+  api.post('/apps/invoice/restore', async ({ request }) => {
+    const body = await readBody(request, invoiceIdSchema);
+    if (!body) return invalid();
+    const record = deleted.get(body.id);
+    if (!record || invoices.find(body.id)) return notFound();
+    deleted.delete(body.id);
+    invoices.replaceAll([...invoices.all(), record].sort((a, b) => a.id - b.id));
+    return HttpResponse.json(toWire(record), { status: 201 });
+  }),
+
+  // Ours: a new invoice, a draft with the next id, its total from its lines.
+  api.post('/apps/invoice/add', async ({ request }) => {
+    const body = await readBody(request, addInvoiceSchema);
+    if (!body) return invalid();
+    const id = Math.max(invoices.nextId(), ...[...deleted.keys()].map((key) => key + 1));
+    const record = invoices.insert(fromDraft(id, body.invoice));
+    return HttpResponse.json(toDocument(record), { status: 201 });
+  }),
+
+  // Ours: the same invoice with new lines, client, dates or terms; payments are kept.
+  api.post(
+    '/apps/invoice/update',
+    async ({ request }) => {
+      const body = await readBody(request, updateInvoiceSchema);
+      if (!body) return invalid();
+      const base = invoices.find(body.id);
+      if (!base) return notFound();
+      const record = invoices.update(body.id, fromDraft(body.id, body.invoice, base));
+      return record ? HttpResponse.json(toDocument(record)) : notFound();
+    },
+    'update',
+  ),
+
+  // Ours: sent to the client; a draft becomes "Sent".
+  api.post(
+    '/apps/invoice/send',
+    async ({ request }) => {
+      const body = await readBody(request, sendInvoiceSchema);
+      if (!body) return invalid();
+      const base = invoices.find(body.id);
+      if (!base) return notFound();
+      const status = base.invoiceStatus === 'Draft' ? 'Sent' : base.invoiceStatus;
+      const record = invoices.update(body.id, { invoiceStatus: status });
+      return record ? HttpResponse.json(toDocument(record)) : notFound();
+    },
+    'update',
+  ),
+
+  // Ours: a payment received lowers the balance; paid in full (or more) is "Paid".
+  api.post(
+    '/apps/invoice/add-payment',
+    async ({ request }) => {
+      const body = await readBody(request, addPaymentSchema);
+      if (!body) return invalid();
+      const base = invoices.find(body.id);
+      if (!base) return notFound();
+      const { id: _id, ...payment } = body;
+      const record = invoices.update(body.id, withPayment(base, payment));
+      return record ? HttpResponse.json(toDocument(record), { status: 201 }) : notFound();
+    },
+    'update',
+  ),
 ];

@@ -1,11 +1,13 @@
-import { Button, Select, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Pencil, ShieldCheck, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { bidiText } from '@/components/bidi/bidi';
 import {
   DataTable,
+  DataTableFilter,
   DataTableSearch,
+  filteredEmpty,
   serverTable,
   type DataTableColumn,
   type RowAction,
@@ -14,7 +16,7 @@ import { useTranslation } from '@/lib/i18n-react';
 import { useFormat } from '@/lib/use-format';
 import type { PermissionListState, usePermissions } from '../api';
 import { parseCreatedDate } from '../created-date';
-import { roles, roleSchema, type Permission } from '../types';
+import { roles, type Permission } from '../types';
 import { RoleBadges } from './role-badge';
 
 const column = createColumnHelper<Permission>();
@@ -94,29 +96,24 @@ export function PermissionTable({ list, query, onEdit, onDelete }: PermissionTab
       toolbar={
         <>
           <DataTableSearch value={list.q} onChange={list.setQ} />
-          <Select
-            size="xs"
-            aria-label={t('filter.label')}
+          <DataTableFilter
+            label={t('filter.label')}
             placeholder={t('filter.placeholder')}
-            clearable
-            data={roles.map((value) => ({ value, label: t(`roles.${value}`) }))}
-            value={role ?? null}
-            onChange={(value) => list.setFilter('assignedTo', roleSchema.safeParse(value).data)}
-            w={{ base: '100%', xs: 200 }}
-            comboboxProps={{ withinPortal: true }}
+            options={roles.map((value) => ({ value, label: t(`roles.${value}`) }))}
+            value={role}
+            onChange={(next) => list.setFilter('assignedTo', next)}
           />
         </>
       }
-      empty={{
+      empty={filteredEmpty({
         icon: <ShieldCheck size={28} aria-hidden="true" />,
         title: t('empty.title'),
-        hint: filtered ? t('empty.hint') : t('empty.none'),
-        action: filtered ? (
-          <Button size="xs" variant="light" onClick={list.reset}>
-            {t('empty.clear')}
-          </Button>
-        ) : undefined,
-      }}
+        hint: t('empty.hint'),
+        none: t('empty.none'),
+        clear: t('empty.clear'),
+        filtered,
+        onClear: list.reset,
+      })}
       {...serverTable(list, query, (data) => ({ rows: data.permissions, total: data.total }))}
     />
   );

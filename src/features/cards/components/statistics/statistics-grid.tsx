@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { statFigureClasses as figureClasses } from '@/components/stat-figure/stat-figure';
 import classes from './statistics.module.css';
 
 interface StatisticsGridProps {
@@ -9,7 +10,7 @@ interface StatisticsGridProps {
 
 /** Statistics tiles side by side as the width allows: two on a phone, up to six. */
 export function StatisticsGrid({ compact = false, children }: StatisticsGridProps) {
-  return <div className={compact ? classes.compactGrid : classes.grid}>{children}</div>;
+  return <div className={compact ? figureClasses.grid : classes.grid}>{children}</div>;
 }
 
 /** A grid cell two columns wide where two fit: for a tile with a range menu. */

@@ -1,13 +1,14 @@
 import { Skeleton } from '@mantine/core';
+import { statFigureClasses as figureClasses } from '@/components/stat-figure/stat-figure';
 import classes from './statistics.module.css';
 
 /** What a tile looks like while its figures are on their way: avatar, figure, label, chart. */
 export function StatisticsSkeleton({ compact = false }: { compact?: boolean }) {
   if (compact) {
     return (
-      <div className={classes.compact} aria-hidden="true" data-testid="card-skeleton">
+      <div className={figureClasses.figure} aria-hidden="true" data-testid="card-skeleton">
         <Skeleton circle height={48} />
-        <div className={classes.compactText}>
+        <div className={figureClasses.text}>
           <Skeleton height={22} width="60%" radius="sm" mb={6} />
           <Skeleton height={12} width="80%" radius="sm" />
         </div>

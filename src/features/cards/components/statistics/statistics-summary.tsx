@@ -5,7 +5,7 @@ import { cardKeys, statisticsCardQueryOptions } from '@/lib/cards/api';
 import { DEFAULT_RANGE, type StatisticsName, type TimeRange } from '@/lib/cards/types';
 import { CardFrame } from '../card-frame';
 import { TimeRangeMenu } from '../time-range-menu';
-import { StatisticsFigure } from './statistics-figure';
+import { StatFigure } from '@/components/stat-figure/stat-figure';
 import { StatisticsSkeleton } from './statistics-skeleton';
 import { headlineOf, statisticsSpecs } from './statistics-specs';
 import { useDataText } from './use-data-text';
@@ -72,7 +72,7 @@ export function StatisticsSummary({ order, className }: StatisticsSummaryProps) 
             const spec = statisticsSpecs[summaryNames[index] ?? 'sales'];
             return (
               <li key={data.title}>
-                <StatisticsFigure
+                <StatFigure
                   icon={spec.icon}
                   color={spec.color}
                   figure={figures.headline(headlineOf(data), spec.money)}

@@ -7,7 +7,7 @@ import { DEFAULT_RANGE, type StatisticsName, type TimeRange } from '@/lib/cards/
 import { CardFrame } from '../card-frame';
 import { TimeRangeMenu } from '../time-range-menu';
 import { StatisticsChart } from './statistics-chart';
-import { StatisticsFigure } from './statistics-figure';
+import { StatFigure } from '@/components/stat-figure/stat-figure';
 import { StatisticsSkeleton } from './statistics-skeleton';
 import { headlineOf, statisticsSpecs } from './statistics-specs';
 import { StatisticsTable } from './statistics-table';
@@ -62,7 +62,7 @@ export function StatisticsTile({
         const figure = figures.headline(headline, spec.money);
         const label = text.title(data.title);
         if (compact) {
-          return <StatisticsFigure icon={Icon} color={spec.color} figure={figure} label={label} />;
+          return <StatFigure icon={Icon} color={spec.color} figure={figure} label={label} />;
         }
         return (
           <div className={classes.tile}>

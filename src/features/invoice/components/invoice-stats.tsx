@@ -1,0 +1,63 @@
+import { Card, SimpleGrid } from '@mantine/core';
+import { AlarmClock, FileText, HandCoins, Wallet } from 'lucide-react';
+import { StatFigure } from '@/components/stat-figure/stat-figure';
+import { useTranslation } from '@/lib/i18n-react';
+import { DEFAULT_CURRENCY } from '@/lib/format';
+import { useFormat } from '@/lib/use-format';
+import type { Invoice } from '../types';
+
+/** Sums over every invoice (the list call's `allData`), whatever the search shows. */
+export function invoiceSums(invoices: readonly Invoice[]) {
+  let billed = 0;
+  let owed = 0;
+  let pastDue = 0;
+  for (const invoice of invoices) {
+    billed += invoice.total;
+    if (invoice.balance > 0) owed += invoice.balance;
+    if (invoice.invoiceStatus === 'Past Due') pastDue += 1;
+  }
+  return { count: invoices.length, billed, owed, received: billed - owed, pastDue };
+}
+
+/** The figures over the list: how many invoices, billed, received, still owed, past due. */
+export function InvoiceStats({ invoices }: { invoices: readonly Invoice[] }) {
+  const { t } = useTranslation('invoice');
+  const format = useFormat();
+  const sums = invoiceSums(invoices);
+  const money = (value: number) =>
+    format.number(value, {
+      style: 'currency',
+      currency: DEFAULT_CURRENCY,
+      maximumFractionDigits: 0,
+    });
+  const figures = [
+    {
+      icon: FileText,
+      color: 'mirante',
+      figure: format.number(sums.count),
+      label: t('stats.count'),
+    },
+    { icon: Wallet, color: 'teal', figure: money(sums.received), label: t('stats.received') },
+    { icon: HandCoins, color: 'yellow', figure: money(sums.owed), label: t('stats.owed') },
+    {
+      icon: AlarmClock,
+      color: 'red',
+      figure: format.number(sums.pastDue),
+      label: t('stats.pastDue'),
+    },
+  ];
+  return (
+    <SimpleGrid
+      component="section"
+      aria-label={t('stats.label')}
+      cols={{ base: 1, xs: 2, lg: 4 }}
+      spacing="md"
+    >
+      {figures.map((item) => (
+        <Card key={item.label} withBorder radius="md" padding="sm">
+          <StatFigure {...item} />
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}

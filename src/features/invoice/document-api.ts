@@ -1,0 +1,128 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { http } from '@/lib/http';
+import { optimistic } from '@/lib/optimistic';
+import { invoiceKeys } from './api';
+import {
+  invoiceClientsSchema,
+  invoiceDocumentSchema,
+  type AddPayment,
+  type InvoiceDocument,
+  type InvoiceDraft,
+  type SendInvoice,
+} from './document-types';
+import { invoiceSchema, type Invoice, type InvoicesResponse } from './types';
+
+/** The invoice document's calls: read, add, edit, delete (with undo), send and pay. */
+export const invoiceDocumentKeys = {
+  document: (id: number) => [...invoiceKeys.all, 'document', id] as const,
+  clients: () => [...invoiceKeys.all, 'clients'] as const,
+};
+
+export const invoiceDocumentQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: invoiceDocumentKeys.document(id),
+    queryFn: ({ signal }) =>
+      http.demo.get(`/api/invoice/invoices/${id}`, { schema: invoiceDocumentSchema, signal }),
+  });
+
+export const useInvoiceDocument = (id: number) => useQuery(invoiceDocumentQueryOptions(id));
+
+export const invoiceClientsQueryOptions = () =>
+  queryOptions({
+    queryKey: invoiceDocumentKeys.clients(),
+    queryFn: ({ signal }) =>
+      http.demo.get('/api/invoice/clients', { schema: invoiceClientsSchema, signal }),
+    staleTime: 5 * 60_000,
+  });
+
+export const useInvoiceClients = () => useQuery(invoiceClientsQueryOptions());
+
+/**
+ * The add and edit pages' save: the API works out the total and answers the document, which
+ * is put in the cache so the preview opens on it. The page says what failed itself and keeps
+ * what was typed (`errorMessage: false`).
+ */
+export function useSaveInvoice() {
+  return useMutation({
+    mutationFn: ({ id, invoice }: { id?: number | undefined; invoice: InvoiceDraft }) =>
+      id === undefined
+        ? http.demo.post('/apps/invoice/add', { json: { invoice }, schema: invoiceDocumentSchema })
+        : http.demo.post('/apps/invoice/update', {
+            json: { id, invoice },
+            schema: invoiceDocumentSchema,
+          }),
+    meta: { errorMessage: false },
+    onSuccess: (document, _variables, _result, { client }) => {
+      client.setQueryData(invoiceDocumentKeys.document(document.invoice.id), document);
+      void client.invalidateQueries({ queryKey: invoiceKeys.lists() });
+    },
+  });
+}
+
+/** A change made from the preview (send, payment): the document and the lists read again. */
+function useDocumentChange<V extends { id: number }>(path: string) {
+  return useMutation({
+    mutationFn: (variables: V) =>
+      http.demo.post(path, { json: variables, schema: invoiceDocumentSchema }),
+    meta: { errorMessage: false },
+    onSuccess: (document: InvoiceDocument, _variables, _result, { client }) => {
+      client.setQueryData(invoiceDocumentKeys.document(document.invoice.id), document);
+      void client.invalidateQueries({ queryKey: invoiceKeys.lists() });
+    },
+  });
+}
+
+export const useSendInvoice = () => useDocumentChange<SendInvoice>('/apps/invoice/send');
+export const useAddPayment = () => useDocumentChange<AddPayment>('/apps/invoice/add-payment');
+
+const withoutInvoice = (data: InvoicesResponse, id: number): InvoicesResponse => {
+  const shown = data.invoices.some((invoice) => invoice.id === id);
+  return {
+    ...data,
+    allData: data.allData.filter((invoice) => invoice.id !== id),
+    invoices: data.invoices.filter((invoice) => invoice.id !== id),
+    total: data.total - (shown ? 1 : 0),
+  };
+};
+
+/** The row leaves every list at once; a failure puts it back and says why. */
+export function useDeleteInvoice() {
+  return useMutation({
+    mutationFn: (invoice: Invoice) =>
+      http.demo.delete('/apps/invoice/delete', {
+        searchParams: { id: invoice.id },
+        schema: invoiceSchema,
+      }),
+    meta: { errorMessage: 'invoice:toasts.deleteFailed' },
+    ...optimistic<InvoicesResponse, Invoice>({
+      queryKey: invoiceKeys.lists(),
+      update: (data, invoice) => withoutInvoice(data, invoice.id),
+    }),
+  });
+}
+
+/** The toast's undo: the deleted invoice back in its place. */
+export function useRestoreInvoice() {
+  return useMutation({
+    mutationFn: (invoice: Invoice) =>
+      http.demo.post('/apps/invoice/restore', { json: { id: invoice.id }, schema: invoiceSchema }),
+    meta: { errorMessage: 'invoice:toasts.restoreFailed' },
+    onSettled: (_data, _error, _variables, _result, { client }) =>
+      client.invalidateQueries({ queryKey: invoiceKeys.lists() }),
+  });
+}
+
+/** An invoice's lines and terms as the add and edit pages send them. */
+export const draftOf = ({ invoice, details }: InvoiceDocument): InvoiceDraft => ({
+  client: invoice.client,
+  issuedDate: invoice.issuedDate,
+  dueDate: invoice.dueDate,
+  details: {
+    items: details.items,
+    salesperson: details.salesperson,
+    note: details.note,
+    paymentTerms: details.paymentTerms,
+    discount: details.discount,
+    tax: details.tax,
+  },
+});

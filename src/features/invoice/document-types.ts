@@ -1,0 +1,119 @@
+import * as z from 'zod/mini';
+import { balanceSchema, invoiceClientSchema, invoiceSchema } from './types';
+
+/**
+ * The invoice as a document: what the preview shows and the add and edit pages write. The
+ * spec's invoice (SPEC §3) has no lines; ours keep them, with the terms, beside it
+ * (`details`), so the list's rows stay exactly the spec's shape.
+ */
+export const invoiceItemSchema = z.object({
+  /** What was done or sold: "Desenvolvimento de loja virtual". */
+  item: z.string(),
+  description: z.string(),
+  /** Reais per unit. */
+  cost: z.number(),
+  qty: z.number(),
+});
+export type InvoiceItem = z.infer<typeof invoiceItemSchema>;
+
+export const paymentMethods = ['pix', 'transfer', 'boleto', 'card'] as const;
+export const paymentMethodSchema = z.enum(paymentMethods);
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/** One payment received (ours: `POST /apps/invoice/add-payment`). */
+export const invoicePaymentSchema = z.object({
+  /** ISO date. */
+  date: z.string(),
+  amount: z.number(),
+  method: paymentMethodSchema,
+  note: z.string(),
+});
+export type InvoicePayment = z.infer<typeof invoicePaymentSchema>;
+
+export const invoiceDetailsSchema = z.object({
+  items: z.array(invoiceItemSchema),
+  salesperson: z.string(),
+  note: z.string(),
+  paymentTerms: z.string(),
+  /** Percent of the subtotal taken off. */
+  discount: z.number(),
+  /** Percent of the discounted subtotal added. */
+  tax: z.number(),
+  payments: z._default(z.array(invoicePaymentSchema), []),
+});
+export type InvoiceDetails = z.infer<typeof invoiceDetailsSchema>;
+
+/** Where to pay (SPEC §3): `totalDue` is currency text like the balance. */
+export const paymentDetailsSchema = z.object({
+  totalDue: balanceSchema,
+  bankName: z.string(),
+  country: z.string(),
+  iban: z.string(),
+  swiftCode: z.string(),
+});
+export type PaymentDetails = z.infer<typeof paymentDetailsSchema>;
+
+/** GET /api/invoice/invoices/{id}: the spec's pair, and our `details`. */
+export const invoiceDocumentSchema = z.object({
+  invoice: invoiceSchema,
+  paymentDetails: paymentDetailsSchema,
+  details: invoiceDetailsSchema,
+});
+export type InvoiceDocument = z.infer<typeof invoiceDocumentSchema>;
+
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+const amount = z.number().check(z.gte(0), z.lte(10_000_000));
+const percent = z.number().check(z.gte(0), z.lte(100));
+
+/** What the add and edit pages send (ours): the API works out the total and the balance. */
+export const invoiceDraftSchema = z.object({
+  client: z.object({
+    ...invoiceClientSchema.shape,
+    name: z.string().check(z.trim(), z.minLength(2), z.maxLength(80)),
+    companyEmail: z.email(),
+  }),
+  issuedDate: isoDate,
+  dueDate: isoDate,
+  details: z.object({
+    items: z
+      .array(
+        z.object({
+          item: z.string().check(z.trim(), z.minLength(2), z.maxLength(120)),
+          description: z.string().check(z.maxLength(500)),
+          cost: amount,
+          qty: z.int().check(z.gte(1), z.lte(10_000)),
+        }),
+      )
+      .check(z.minLength(1), z.maxLength(50)),
+    salesperson: z.string().check(z.maxLength(80)),
+    note: z.string().check(z.maxLength(1000)),
+    paymentTerms: z.string().check(z.maxLength(200)),
+    discount: percent,
+    tax: percent,
+  }),
+});
+export type InvoiceDraft = z.infer<typeof invoiceDraftSchema>;
+
+export const addInvoiceSchema = z.object({ invoice: invoiceDraftSchema });
+export const updateInvoiceSchema = z.object({ id: z.number(), invoice: invoiceDraftSchema });
+export const invoiceIdSchema = z.object({ id: z.number() });
+
+export const sendInvoiceSchema = z.object({
+  id: z.number(),
+  to: z.email(),
+  subject: z.string().check(z.trim(), z.minLength(3), z.maxLength(160)),
+  message: z.string().check(z.maxLength(5000)),
+});
+export type SendInvoice = z.infer<typeof sendInvoiceSchema>;
+
+export const addPaymentSchema = z.object({
+  id: z.number(),
+  amount: z.number().check(z.gt(0), z.lte(10_000_000)),
+  date: isoDate,
+  method: paymentMethodSchema,
+  note: z.string().check(z.maxLength(500)),
+});
+export type AddPayment = z.infer<typeof addPaymentSchema>;
+
+/** The five clients the add page offers (GET /api/invoice/clients). */
+export const invoiceClientsSchema = z.array(invoiceClientSchema);
