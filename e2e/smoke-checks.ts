@@ -18,6 +18,8 @@ export async function storeLayout(page: Page, skin: Skin, direction: Direction) 
     ([skinValue, directionValue]) => {
       localStorage.setItem('skin', JSON.stringify(skinValue));
       localStorage.setItem('direction', JSON.stringify(directionValue));
+      // As if another tab had changed them: the page follows without a reload.
+      window.dispatchEvent(new StorageEvent('storage', { key: 'skin' }));
     },
     [skin, direction] as const,
   );

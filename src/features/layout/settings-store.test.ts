@@ -67,4 +67,20 @@ describe('layout settings', () => {
     expect(useLayoutStore.getState().contentWidth).toBe('boxed');
     expect(window.localStorage.getItem('skin')).toBe('"light"');
   });
+
+  it('follows a skin or direction changed in another tab, and ignores other keys', () => {
+    const { set } = useLayoutStore.getState();
+    set('contentWidth', 'full');
+    window.localStorage.setItem('skin', '"dark"');
+    window.localStorage.setItem('direction', '"rtl"');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'userData' }));
+    expect(useLayoutStore.getState().skin).toBe('light');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'skin' }));
+    expect(useLayoutStore.getState()).toMatchObject({
+      skin: 'dark',
+      direction: 'rtl',
+      // Settings of this tab only are kept.
+      contentWidth: 'full',
+    });
+  });
 });

@@ -52,3 +52,13 @@ export function reloadLayoutSettings(): void {
 }
 
 registerStore('layout settings', reloadLayoutSettings);
+
+// Another tab changed the skin, direction or menu: this one follows (storage events come from
+// other tabs only).
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || isPersisted(event.key as keyof LayoutSettings)) {
+      useLayoutStore.setState(readPersistedSettings());
+    }
+  });
+}

@@ -20,6 +20,7 @@ import { invoiceStatuses, type Invoice } from '../types';
 import { invoicePaths } from '../use-invoice-actions';
 import { InvoiceClientCell } from './invoice-client';
 import { InvoiceStatusBadge } from './invoice-status-badge';
+import classes from './invoice-table.module.css';
 
 const column = createColumnHelper<Invoice>();
 const day = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
@@ -85,7 +86,11 @@ export function InvoiceTable({ list, query, canEdit, onDuplicate, onDelete }: In
               </Badge>
             );
           return (
-            <Text size="sm" c={balance < 0 ? 'teal' : undefined} style={{ whiteSpace: 'nowrap' }}>
+            <Text
+              size="sm"
+              className={balance < 0 ? classes.credit : undefined}
+              style={{ whiteSpace: 'nowrap' }}
+            >
               {format.currency(balance)}
             </Text>
           );
