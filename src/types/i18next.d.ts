@@ -13,6 +13,8 @@ import type dnd from '@/locales/br/dnd.json';
 import type editor from '@/locales/br/editor.json';
 import type email from '@/locales/br/email.json';
 import type invoice from '@/locales/br/invoice.json';
+import type invoiceForm from '@/locales/br/invoice-form.json';
+import type invoicePreview from '@/locales/br/invoice-preview.json';
 import type kanban from '@/locales/br/kanban.json';
 import type layout from '@/locales/br/layout.json';
 import type misc from '@/locales/br/misc.json';
@@ -42,6 +44,8 @@ declare module 'i18next' {
       editor: typeof editor;
       email: typeof email;
       invoice: typeof invoice;
+      'invoice-form': typeof invoiceForm;
+      'invoice-preview': typeof invoicePreview;
       kanban: typeof kanban;
       layout: typeof layout;
       misc: typeof misc;

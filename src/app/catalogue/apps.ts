@@ -35,9 +35,17 @@ export const appsSection: CatalogueSection = {
     page('invoice-list', '/apps/invoice/list', 'Circle', inGroup('invoice'), 'Invoice', {
       load: () => import('@/features/invoice/pages/invoice-list-page'),
     }),
-    page('invoice-preview', '/apps/invoice/preview/:id?', 'Circle', inGroup('invoice'), 'Invoice'),
-    page('invoice-edit', '/apps/invoice/edit/:id?', 'Circle', inGroup('invoice'), 'Invoice'),
-    page('invoice-add', '/apps/invoice/add', 'Circle', inGroup('invoice'), 'Invoice'),
+    page('invoice-preview', '/apps/invoice/preview/:id?', 'Circle', inGroup('invoice'), 'Invoice', {
+      load: () => import('@/features/invoice/pages/invoice-preview-page'),
+      link: '/apps/invoice/preview/4150',
+    }),
+    page('invoice-edit', '/apps/invoice/edit/:id?', 'Circle', inGroup('invoice'), 'Invoice', {
+      load: () => import('@/features/invoice/pages/invoice-edit-page'),
+      link: '/apps/invoice/edit/4150',
+    }),
+    page('invoice-add', '/apps/invoice/add', 'Circle', inGroup('invoice'), 'Invoice', {
+      load: () => import('@/features/invoice/pages/invoice-add-page'),
+    }),
     page('roles', '/apps/roles', 'Circle', inGroup('roles-permissions'), 'Role'),
     page('permissions', '/apps/permissions', 'Circle', inGroup('roles-permissions'), 'Permission', {
       load: () => import('@/features/permissions/pages/permissions-page'),

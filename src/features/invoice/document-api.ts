@@ -10,7 +10,7 @@ import {
   type InvoiceDraft,
   type SendInvoice,
 } from './document-types';
-import { invoiceSchema, type Invoice, type InvoicesResponse } from './types';
+import { invoiceSchema, type Invoice, type InvoicePage } from './types';
 
 /** The invoice document's calls: read, add, edit, delete (with undo), send and pay. */
 export const invoiceDocumentKeys = {
@@ -75,11 +75,12 @@ function useDocumentChange<V extends { id: number }>(path: string) {
 export const useSendInvoice = () => useDocumentChange<SendInvoice>('/apps/invoice/send');
 export const useAddPayment = () => useDocumentChange<AddPayment>('/apps/invoice/add-payment');
 
-const withoutInvoice = (data: InvoicesResponse, id: number): InvoicesResponse => {
+/** A list answer (checked or not: see `invoicePageSchema`) without the invoice `id`. */
+const withoutInvoice = <D extends InvoicePage>(data: D, id: number): D => {
   const shown = data.invoices.some((invoice) => invoice.id === id);
   return {
     ...data,
-    allData: data.allData.filter((invoice) => invoice.id !== id),
+    allData: data.allData.filter((row) => (row as { id?: unknown } | null)?.id !== id),
     invoices: data.invoices.filter((invoice) => invoice.id !== id),
     total: data.total - (shown ? 1 : 0),
   };
@@ -94,7 +95,7 @@ export function useDeleteInvoice() {
         schema: invoiceSchema,
       }),
     meta: { errorMessage: 'invoice:toasts.deleteFailed' },
-    ...optimistic<InvoicesResponse, Invoice>({
+    ...optimistic<InvoicePage, Invoice>({
       queryKey: invoiceKeys.lists(),
       update: (data, invoice) => withoutInvoice(data, invoice.id),
     }),

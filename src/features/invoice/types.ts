@@ -107,3 +107,15 @@ export const invoicesResponseSchema = z.object({
   invoices: z.array(invoiceSchema),
 });
 export type InvoicesResponse = z.infer<typeof invoicesResponseSchema>;
+
+/**
+ * The same answer as the list page reads it: the page asks without `allData` (`withAllData=
+ * false`, ours), so `allData` is empty and not checked; the page's figures come from their own
+ * query (`invoiceSummaryQueryOptions`), which asks for it once.
+ */
+export const invoicePageSchema = z.object({
+  allData: z.array(z.unknown()),
+  total: z.number(),
+  invoices: z.array(invoiceSchema),
+});
+export type InvoicePage = z.infer<typeof invoicePageSchema>;

@@ -134,6 +134,23 @@ describe('searchRows', () => {
     expect(searchRows(invoices, '  ', fields)).toHaveLength(57);
     expect(searchRows(invoices, 'nada', fields)).toEqual([]);
   });
+
+  it('finds the same rows with its text cached, and reads a replaced row afresh', () => {
+    const several = [(row: Invoice) => row.client.name, (row: Invoice) => row.tags];
+    for (const q of ['joao', 'VIP', 'ana', 'nada']) {
+      expect(searchRows(invoices, q, several, { cache: true })).toEqual(
+        searchRows(invoices, q, several),
+      );
+    }
+    // No match across two fields: each field is its own line.
+    const [first] = invoices;
+    const joined = `${first?.client.name.slice(-2) ?? ''}${first?.tags[0]?.slice(0, 2) ?? ''}`;
+    expect(searchRows(invoices.slice(0, 1), joined, several, { cache: true })).toEqual([]);
+    const renamed = invoices.map((row, index) =>
+      index === 0 ? { ...row, client: { ...row.client, name: 'Zuleica Zanetti' } } : row,
+    );
+    expect(searchRows(renamed, 'zuleica', several, { cache: true })).toHaveLength(1);
+  });
 });
 
 describe('sortRows', () => {

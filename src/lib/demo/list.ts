@@ -47,6 +47,13 @@ export interface ListSpec<
 > {
   /** The fields `q` is searched in, accent- and case-blind (e.g. `(row) => row.client.name`). */
   search?: readonly ((row: Row) => Searchable)[];
+  /**
+   * Keep each row's searched text, normalised, until the row object is replaced (the demo
+   * database replaces a row it changes): for large lists, where normalising every field of
+   * every row on each keystroke costs more than the search. Rows must be objects never
+   * changed in place.
+   */
+  cacheSearchText?: boolean;
   /** Named filters read from the URL (see `filter`). */
   filters?: F;
   /** The columns `sortColumn` may name, each with the value it sorts by. */
@@ -158,14 +165,52 @@ export function searchRows<Row>(
   rows: readonly Row[],
   q: string,
   fields: readonly ((row: Row) => Searchable)[],
+  { cache = false }: { cache?: boolean } = {},
 ): Row[] {
   const needle = normalizeText(q.trim());
   if (!needle) return [...rows];
+  if (cache) {
+    const texts = searchTextsOf(fields);
+    return rows.filter((row) => searchTextOf(texts, fields, row).includes(needle));
+  }
   const hit = (value: Searchable): boolean =>
     Array.isArray(value)
       ? value.some((item) => hit(item as string | number))
       : value !== null && value !== undefined && normalizeText(String(value)).includes(needle);
   return rows.filter((row) => fields.some((field) => hit(field(row))));
+}
+
+// One cache of searched texts per list of fields (a spec's `search`), each by row object.
+const searchTexts = new WeakMap<readonly unknown[], WeakMap<object, string>>();
+function searchTextsOf(fields: readonly unknown[]) {
+  let texts = searchTexts.get(fields);
+  if (!texts) {
+    texts = new WeakMap();
+    searchTexts.set(fields, texts);
+  }
+  return texts;
+}
+
+/** A row's searched values, normalised, one per line (a needle never spans two). */
+function searchTextOf<Row>(
+  texts: WeakMap<object, string>,
+  fields: readonly ((row: Row) => Searchable)[],
+  row: Row,
+): string {
+  const key = row as object;
+  let text = texts.get(key);
+  if (text === undefined) {
+    text = fields
+      .flatMap((field): readonly Searchable[] => {
+        const value = field(row);
+        return Array.isArray(value) ? (value as readonly (string | number)[]) : [value];
+      })
+      .filter((value) => value !== null && value !== undefined)
+      .map((value) => normalizeText(String(value)))
+      .join('\n');
+    texts.set(key, text);
+  }
+  return text;
 }
 
 /** The rows of page `page` (1-based); empty past the last page. */
@@ -180,7 +225,9 @@ export function applyList<Row, F extends FilterSpecs<Row>, K extends string>(
   params: ListParams<FilterValues<F>>,
   spec: ListSpec<Row, F, K>,
 ): ListResult<Row, FilterValues<F>> {
-  let rows = searchRows(source, params.q, spec.search ?? []);
+  let rows = searchRows(source, params.q, spec.search ?? [], {
+    cache: spec.cacheSearchText ?? false,
+  });
   for (const [name, value] of Object.entries(params.filters)) {
     const rule = spec.filters?.[name];
     if (rule && value !== undefined) rows = rows.filter((row) => rule.match(row, value));

@@ -4,26 +4,12 @@ import { StatFigure } from '@/components/stat-figure/stat-figure';
 import { useTranslation } from '@/lib/i18n-react';
 import { DEFAULT_CURRENCY } from '@/lib/format';
 import { useFormat } from '@/lib/use-format';
-import type { Invoice } from '../types';
-
-/** Sums over every invoice (the list call's `allData`), whatever the search shows. */
-export function invoiceSums(invoices: readonly Invoice[]) {
-  let billed = 0;
-  let owed = 0;
-  let pastDue = 0;
-  for (const invoice of invoices) {
-    billed += invoice.total;
-    if (invoice.balance > 0) owed += invoice.balance;
-    if (invoice.invoiceStatus === 'Past Due') pastDue += 1;
-  }
-  return { count: invoices.length, billed, owed, received: billed - owed, pastDue };
-}
+import type { InvoiceSums } from '../summary';
 
 /** The figures over the list: how many invoices, billed, received, still owed, past due. */
-export function InvoiceStats({ invoices }: { invoices: readonly Invoice[] }) {
+export function InvoiceStats({ sums }: { sums: InvoiceSums }) {
   const { t } = useTranslation('invoice');
   const format = useFormat();
-  const sums = invoiceSums(invoices);
   const money = (value: number) =>
     format.number(value, {
       style: 'currency',

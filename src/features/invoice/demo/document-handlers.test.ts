@@ -176,6 +176,13 @@ describe('invoice document API', () => {
     expect((await pay(0)).status).toBe(400);
   });
 
+  it('leaves allData empty when asked (a page of rows), and fills it by default', async () => {
+    const page = await list('?withAllData=false&q=sofia');
+    expect(page.allData).toEqual([]);
+    expect(page.invoices.length).toBeGreaterThan(0);
+    expect((await list('?q=sofia')).allData).toHaveLength(50);
+  });
+
   it('gives every match in one call when asked (the CSV export)', async () => {
     const { invoices, total } = await list('?perPage=10000&status=Paid');
     expect(invoices).toHaveLength(total);

@@ -15,6 +15,7 @@ import {
   invoices,
   toDocument,
   toWire,
+  wireJsonOf,
   withPayment,
   type InvoiceRecord,
 } from './records';
@@ -39,7 +40,14 @@ export const invoiceHandlers = [
   api.get('/apps/invoice/invoices', ({ request }) => {
     const all = invoices.all();
     const { rows, total } = queryList(request, all, invoiceList);
-    return HttpResponse.json({ allData: all.map(toWire), total, invoices: rows.map(toWire) });
+    // Ours: `withAllData=false` leaves `allData` empty, for a page that only shows its rows.
+    const withAll = new URL(request.url).searchParams.get('withAllData') !== 'false';
+    // `{ allData, total, invoices }`, written from each row's kept JSON.
+    const list = (records: readonly InvoiceRecord[]) => `[${records.map(wireJsonOf).join(',')}]`;
+    const body = `{"allData":${withAll ? list(all) : '[]'},"total":${total},"invoices":${list(rows)}}`;
+    return new HttpResponse(body, {
+      headers: { 'Content-Type': 'application/json' },
+    });
   }),
 
   api.get<{ id: string }>('/api/invoice/invoices/:id', ({ params }) => {

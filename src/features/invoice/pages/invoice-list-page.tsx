@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { AppAbility } from '@/lib/ability';
 import { useTranslation } from '@/lib/i18n-react';
 import { useListState } from '@/lib/use-list-state';
-import { invoiceListOptions, useInvoices } from '../api';
+import { invoiceListOptions, useInvoices, useInvoiceSummary } from '../api';
 import { InvoiceStats } from '../components/invoice-stats';
 import { InvoiceTable } from '../components/invoice-table';
 import { invoicePaths, useInvoiceActions } from '../use-invoice-actions';
@@ -19,6 +19,7 @@ export default function InvoiceListPage() {
   const ability = useAbility<AppAbility>();
   const list = useListState(invoiceListOptions);
   const query = useInvoices(list.params);
+  const summary = useInvoiceSummary();
   const actions = useInvoiceActions();
 
   // The last row of the last page deleted: show the page that is now last.
@@ -32,7 +33,7 @@ export default function InvoiceListPage() {
 
   return (
     <Stack gap="md">
-      {query.data && <InvoiceStats invoices={query.data.allData} />}
+      {summary.data && <InvoiceStats sums={summary.data} />}
       <Group justify="space-between" align="center" gap="sm" wrap="wrap">
         <Text c="dimmed" maw={640}>
           {t('list.description')}

@@ -1,0 +1,155 @@
+import * as z from 'zod/mini';
+import type { ZodForm } from '@/lib/form';
+import type { InvoiceClient } from '../../types';
+
+/**
+ * What the add and edit pages check before a save: the rules of `invoiceDraftSchema` (what
+ * the API accepts), with translation keys as messages. Amounts start empty in the form, so
+ * a NumberInput's `''` is refused here with words rather than by the API.
+ */
+const key = (name: string) => `invoice-form:validation.${name}`;
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+
+const optionalText = (max: number) => z.string().check(z.trim(), z.maxLength(max, key('tooLong')));
+const isoDate = z.string().check(z.regex(isoDay, key('date')));
+const percent = z
+  .number({ error: key('percent') })
+  .check(z.gte(0, key('percent')), z.lte(100, key('percent')));
+
+const lineSchema = z.object({
+  item: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, key('itemRequired')),
+      z.minLength(2, key('itemShort')),
+      z.maxLength(120, key('tooLong')),
+    ),
+  description: optionalText(500),
+  cost: z
+    .number({ error: key('cost') })
+    .check(z.gte(0, key('costRange')), z.lte(10_000_000, key('costRange'))),
+  qty: z.int({ error: key('qty') }).check(z.gte(1, key('qty')), z.lte(10_000, key('qty'))),
+});
+
+interface Dates {
+  issuedDate: string;
+  dueDate: string;
+}
+const hasDates = (value: unknown): value is Dates =>
+  typeof value === 'object' &&
+  value !== null &&
+  isoDay.test(String((value as Partial<Dates>).issuedDate)) &&
+  isoDay.test(String((value as Partial<Dates>).dueDate));
+
+export const invoiceFormSchema = z
+  .object({
+    client: z.object({
+      name: z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, key('nameRequired')),
+          z.minLength(2, key('nameShort')),
+          z.maxLength(80, key('tooLong')),
+        ),
+      company: optionalText(120),
+      companyEmail: z
+        .string()
+        .check(z.trim(), z.minLength(1, key('emailRequired')), z.email(key('email'))),
+      address: optionalText(200),
+      country: optionalText(80),
+      contact: optionalText(40),
+    }),
+    issuedDate: isoDate,
+    dueDate: isoDate,
+    details: z.object({
+      items: z
+        .array(lineSchema)
+        .check(z.minLength(1, key('noItems')), z.maxLength(50, key('tooManyItems'))),
+      salesperson: optionalText(80),
+      note: optionalText(1000),
+      paymentTerms: optionalText(200),
+      discount: percent,
+      tax: percent,
+    }),
+  })
+  .check(
+    z.refine<Dates>((dates) => dates.dueDate >= dates.issuedDate, {
+      path: ['dueDate'],
+      message: key('dueBeforeIssue'),
+      // Checked as soon as both dates are there, whatever else is still missing.
+      when: (payload) => hasDates(payload.value),
+    }),
+  );
+
+/** A NumberInput's value: a number, or text while empty or half typed. */
+export type Amount = number | string;
+
+export interface LineValues {
+  item: string;
+  description: string;
+  cost: Amount;
+  qty: Amount;
+}
+
+export interface InvoiceFormValues {
+  client: InvoiceClient;
+  issuedDate: string;
+  dueDate: string;
+  details: {
+    items: LineValues[];
+    salesperson: string;
+    note: string;
+    paymentTerms: string;
+    discount: Amount;
+    tax: Amount;
+  };
+}
+
+export type InvoiceFormApi = ZodForm<InvoiceFormValues, z.output<typeof invoiceFormSchema>>;
+
+/** An amount as the sums read it: what is not (yet) a number counts as nothing. */
+export const amountOf = (value: Amount) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : 0;
+
+export const emptyLine = (): LineValues => ({ item: '', description: '', cost: '', qty: 1 });
+
+export const emptyClient: InvoiceClient = {
+  name: '',
+  company: '',
+  companyEmail: '',
+  address: '',
+  country: '',
+  contact: '',
+};
+
+const DAY = 86_400_000;
+
+/** Whole days from `issued` to `due` (ISO days), or null when either is missing or reversed. */
+export function daysBetween(issued: string, due: string): number | null {
+  if (!isoDay.test(issued) || !isoDay.test(due)) return null;
+  const days = Math.round((Date.parse(due) - Date.parse(issued)) / DAY);
+  return days >= 0 ? days : null;
+}
+
+/** A new invoice: issued today, due in 30 days, one empty line; `terms` words the dates. */
+export function newInvoiceValues(
+  today: string,
+  dueDate: string,
+  terms: (issued: string, due: string) => string | null,
+): InvoiceFormValues {
+  return {
+    client: emptyClient,
+    issuedDate: today,
+    dueDate,
+    details: {
+      items: [emptyLine()],
+      salesperson: '',
+      note: '',
+      paymentTerms: terms(today, dueDate) ?? '',
+      discount: 0,
+      tax: 0,
+    },
+  };
+}

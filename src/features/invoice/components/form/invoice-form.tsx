@@ -1,0 +1,154 @@
+import '@mantine/dates/styles.layer.css';
+import 'dayjs/locale/pt-br';
+import { Card, Divider, Grid, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { bidiPart } from '@/components/bidi/bidi';
+import { LogoMark } from '@/components/brand/logo';
+import { useZodForm } from '@/lib/form';
+import { useTranslation } from '@/lib/i18n-react';
+import { languageMeta } from '@/lib/languages';
+import { useFormat } from '@/lib/use-format';
+import { useSaveInvoice } from '../../document-api';
+import { invoicePaths } from '../../use-invoice-actions';
+import { ClientFields } from './client-fields';
+import { DateFields } from './date-fields';
+import { FormActions } from './form-actions';
+import { invoiceFormSchema, type InvoiceFormValues } from './invoice-form-schema';
+import { LineItems } from './line-items';
+import { TotalsBox } from './totals-box';
+import { useUnsavedChanges } from './use-unsaved-changes';
+import classes from './invoice-form.module.css';
+
+export interface InvoiceFormProps {
+  /** The invoice being edited; none while adding. */
+  invoiceId?: number | undefined;
+  initialValues: InvoiceFormValues;
+}
+
+/**
+ * The invoice as it is being written (the add and edit pages' one form): the document on
+ * the left, the actions beside it on wide screens, below it on a phone. A save opens the
+ * preview; a failed one says why beside the button and keeps every value.
+ */
+function InvoiceFormBody({ invoiceId, initialValues }: InvoiceFormProps) {
+  const { t } = useTranslation('invoice-form');
+  const navigate = useNavigate();
+  const save = useSaveInvoice();
+  const [failure, setFailure] = useState<unknown>(null);
+  const form = useZodForm<typeof invoiceFormSchema, InvoiceFormValues>(invoiceFormSchema, {
+    initialValues,
+  });
+  const { dialog, release } = useUnsavedChanges(form.isDirty());
+
+  const submit = form.onSubmit(async (invoice) => {
+    setFailure(null);
+    try {
+      const saved = await save.mutateAsync({ id: invoiceId, invoice });
+      const id = saved.invoice.id;
+      notifications.show({
+        color: 'teal',
+        message: t(invoiceId === undefined ? 'toasts.added' : 'toasts.saved', { id }),
+      });
+      release();
+      await navigate(invoicePaths.preview(id));
+    } catch (error) {
+      setFailure(error);
+    }
+  });
+
+  return (
+    <>
+      <form noValidate onSubmit={submit}>
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8, xl: 9 }} className={classes.document}>
+            <Card
+              withBorder
+              radius="md"
+              padding="lg"
+              component="section"
+              aria-label={t('document.label')}
+            >
+              <Stack gap="lg">
+                <Grid gap="md">
+                  <Grid.Col span={{ base: 12, sm: 6 }}>
+                    <Group gap="sm" wrap="nowrap" align="flex-start">
+                      <LogoMark size={40} />
+                      <div>
+                        <Title order={2} size="h3">
+                          {invoiceId === undefined
+                            ? t('document.new')
+                            : t('document.number', { id: invoiceId })}
+                        </Title>
+                        {invoiceId === undefined && (
+                          <Text size="sm" c="dimmed">
+                            {t('document.draftNote')}
+                          </Text>
+                        )}
+                      </div>
+                    </Group>
+                  </Grid.Col>
+                  <Grid.Col span={{ base: 12, sm: 6 }}>
+                    <DateFields form={form} />
+                  </Grid.Col>
+                </Grid>
+                <Divider />
+                <ClientFields form={form} />
+                <Divider />
+                <LineItems form={form} />
+                <Divider />
+                <Grid gap="lg">
+                  <Grid.Col span={{ base: 12, lg: 6 }}>
+                    <Stack gap="sm">
+                      <TextInput
+                        label={t('extra.salesperson')}
+                        placeholder={t('extra.salespersonPlaceholder')}
+                        {...bidiPart('input')}
+                        {...form.getInputProps('details.salesperson')}
+                      />
+                      <Textarea
+                        label={t('dates.terms')}
+                        description={t('dates.termsHint')}
+                        rows={2}
+                        resize="vertical"
+                        {...bidiPart('input')}
+                        {...form.getInputProps('details.paymentTerms')}
+                      />
+                    </Stack>
+                  </Grid.Col>
+                  <Grid.Col span={{ base: 12, lg: 6 }}>
+                    <TotalsBox form={form} />
+                  </Grid.Col>
+                </Grid>
+                <Textarea
+                  label={t('extra.note')}
+                  placeholder={t('extra.notePlaceholder')}
+                  rows={3}
+                  resize="vertical"
+                  {...bidiPart('input')}
+                  {...form.getInputProps('details.note')}
+                />
+              </Stack>
+            </Card>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4, xl: 3 }}>
+            <FormActions invoiceId={invoiceId} submitting={form.submitting} failure={failure} />
+          </Grid.Col>
+        </Grid>
+      </form>
+      {dialog}
+    </>
+  );
+}
+
+/** The form with the date pickers in the active language. */
+export function InvoiceForm(props: InvoiceFormProps) {
+  const { language } = useFormat();
+  return (
+    <DatesProvider settings={{ locale: languageMeta[language].dayjs, firstDayOfWeek: 0 }}>
+      <InvoiceFormBody {...props} />
+    </DatesProvider>
+  );
+}

@@ -1,0 +1,142 @@
+import '@mantine/dates/styles.layer.css';
+import 'dayjs/locale/pt-br';
+import { Button, Group, NumberInput, Select, Stack, Text, Textarea } from '@mantine/core';
+import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import { notifications } from '@mantine/notifications';
+import { CalendarDays } from 'lucide-react';
+import { useState } from 'react';
+import * as z from 'zod/mini';
+import { bidiPart, bidiText } from '@/components/bidi/bidi';
+import { QueryError } from '@/components/query-state/query-error';
+import { useZodForm } from '@/lib/form';
+import { useTranslation } from '@/lib/i18n-react';
+import { languageMeta } from '@/lib/languages';
+import { useFormat } from '@/lib/use-format';
+import { isoToday } from '../../dates';
+import { useAddPayment } from '../../document-api';
+import { paymentMethods, type InvoiceDocument, type PaymentMethod } from '../../document-types';
+import { useAmountFormat } from '../../use-amount-format';
+import classes from './preview-layout.module.css';
+
+const key = (name: string) => `invoice-preview:validation.${name}`;
+
+/** The payment call's rules (`addPaymentSchema`), with words for each field. */
+const paymentFormSchema = z.object({
+  amount: z
+    .number({ error: key('amount') })
+    .check(z.gt(0, key('amount')), z.lte(10_000_000, key('amountTooLarge'))),
+  date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, key('date'))),
+  method: z.enum(paymentMethods, { error: key('method') }),
+  note: z.string().check(z.trim(), z.maxLength(500, key('tooLong'))),
+});
+
+/** An empty amount is `''` in a NumberInput; the schema refuses it with words. */
+interface PaymentFormValues {
+  amount: number | string;
+  date: string;
+  method: PaymentMethod | null;
+  note: string;
+}
+
+interface AddPaymentFormProps {
+  document: InvoiceDocument;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+/** A payment received: the balance by default, today, by PIX. A failure keeps it all. */
+export default function AddPaymentForm({ document, onSaved, onCancel }: AddPaymentFormProps) {
+  const { t } = useTranslation('invoice-preview');
+  const format = useFormat();
+  const amountFormat = useAmountFormat();
+  const { mutateAsync: addPayment } = useAddPayment();
+  const [failure, setFailure] = useState<unknown>(null);
+  const { id, balance } = document.invoice;
+  const form = useZodForm<typeof paymentFormSchema, PaymentFormValues>(paymentFormSchema, {
+    initialValues: {
+      amount: balance > 0 ? balance : '',
+      date: isoToday(),
+      method: 'pix',
+      note: '',
+    },
+  });
+
+  const submit = form.onSubmit(async (payment) => {
+    setFailure(null);
+    try {
+      await addPayment({ id, ...payment });
+      notifications.show({
+        color: 'teal',
+        message: t('payment.saved', { amount: format.currency(payment.amount), id }),
+      });
+      onSaved();
+    } catch (error) {
+      setFailure(error);
+    }
+  });
+
+  const { value: date, onChange: _onChange, ...dateProps } = form.getInputProps('date');
+  return (
+    <DatesProvider settings={{ locale: languageMeta[format.language].dayjs, firstDayOfWeek: 0 }}>
+      <form noValidate onSubmit={submit}>
+        <Stack gap="md">
+          {failure !== null && <QueryError error={failure} title={t('payment.failed')} />}
+          {balance > 0 && (
+            <Text size="sm" c="dimmed">
+              {t('payment.balance', { amount: format.currency(balance) })}
+            </Text>
+          )}
+          <NumberInput
+            label={t('payment.amount')}
+            withAsterisk
+            data-autofocus
+            min={0}
+            allowNegative={false}
+            decimalScale={2}
+            fixedDecimalScale
+            hideControls
+            leftSection={<Text size="xs">R$</Text>}
+            {...amountFormat}
+            {...form.getInputProps('amount')}
+          />
+          <DatePickerInput
+            label={t('payment.date')}
+            withAsterisk
+            valueFormat="D MMM YYYY"
+            leftSection={<CalendarDays size={16} aria-hidden="true" />}
+            classNames={{ input: bidiText(classes.dateValue).className }}
+            {...dateProps}
+            value={date || null}
+            onChange={(picked) => form.setFieldValue('date', picked ?? '')}
+          />
+          <Select
+            label={t('payment.method')}
+            withAsterisk
+            allowDeselect={false}
+            data={paymentMethods.map((method) => ({
+              value: method,
+              label: t(`methods.${method}`),
+            }))}
+            {...form.getInputProps('method')}
+          />
+          <Textarea
+            label={t('payment.note')}
+            placeholder={t('payment.notePlaceholder')}
+            rows={2}
+            resize="vertical"
+            {...bidiPart('input')}
+            {...form.getInputProps('note')}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onCancel}>
+              {t('actions.cancel')}
+            </Button>
+            <Button type="submit" loading={form.submitting}>
+              {t('payment.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </DatesProvider>
+  );
+}

@@ -1,0 +1,120 @@
+import { Button, Group, Pill, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { Paperclip } from 'lucide-react';
+import { useState } from 'react';
+import * as z from 'zod/mini';
+import { bidiPart } from '@/components/bidi/bidi';
+import { QueryError } from '@/components/query-state/query-error';
+import { useZodForm } from '@/lib/form';
+import { useTranslation } from '@/lib/i18n-react';
+import { useFormat } from '@/lib/use-format';
+import { fromIsoDate } from '../../dates';
+import { useSendInvoice } from '../../document-api';
+import type { InvoiceDocument } from '../../document-types';
+import { agency } from './agency';
+
+const key = (name: string) => `invoice-preview:validation.${name}`;
+
+/** The send call's rules (`sendInvoiceSchema`), with words for each field. */
+const sendFormSchema = z.object({
+  to: z.string().check(z.trim(), z.minLength(1, key('emailRequired')), z.email(key('email'))),
+  subject: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, key('subjectRequired')),
+      z.minLength(3, key('subjectShort')),
+      z.maxLength(160, key('tooLong')),
+    ),
+  message: z.string().check(z.maxLength(5000, key('tooLong'))),
+});
+
+interface SendInvoiceFormProps {
+  document: InvoiceDocument;
+  onSent: () => void;
+  onCancel: () => void;
+}
+
+/** The e-mail that carries the invoice, written for its client; a failure keeps it all. */
+export default function SendInvoiceForm({ document, onSent, onCancel }: SendInvoiceFormProps) {
+  const { t } = useTranslation('invoice-preview');
+  const format = useFormat();
+  const { mutateAsync: send } = useSendInvoice();
+  const [failure, setFailure] = useState<unknown>(null);
+  const { invoice } = document;
+  const firstName = invoice.client.name.trim().split(/\s+/)[0] ?? '';
+  const form = useZodForm(sendFormSchema, {
+    initialValues: {
+      to: invoice.client.companyEmail,
+      subject: t('send.subjectDefault', { id: invoice.id, agency: agency.name }),
+      message: t('send.messageDefault', {
+        name: firstName,
+        id: invoice.id,
+        total: format.currency(invoice.total),
+        due: format.date(fromIsoDate(invoice.dueDate)),
+        agency: agency.name,
+      }),
+    },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await send({ id: invoice.id, ...values });
+      notifications.show({ color: 'teal', message: t('send.sent', { to: values.to }) });
+      onSent();
+    } catch (error) {
+      setFailure(error);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="md">
+        {failure !== null && <QueryError error={failure} title={t('send.failed')} />}
+        <TextInput label={t('send.from')} value={agency.email} readOnly variant="filled" />
+        <TextInput
+          label={t('send.to')}
+          type="email"
+          withAsterisk
+          data-autofocus
+          {...bidiPart('input')}
+          {...form.getInputProps('to')}
+        />
+        <TextInput
+          label={t('send.subject')}
+          withAsterisk
+          maxLength={160}
+          {...bidiPart('input')}
+          {...form.getInputProps('subject')}
+        />
+        <Textarea
+          label={t('send.message')}
+          rows={9}
+          resize="vertical"
+          {...bidiPart('input')}
+          {...form.getInputProps('message')}
+        />
+        <Group gap="xs">
+          <Text size="sm" fw={500}>
+            {t('send.attachment')}:
+          </Text>
+          <Pill size="md">
+            <Group gap={4} wrap="nowrap" component="span">
+              <Paperclip size={14} aria-hidden="true" />
+              {t('send.fileName', { id: invoice.id })}
+            </Group>
+          </Pill>
+        </Group>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" loading={form.submitting}>
+            {t('send.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

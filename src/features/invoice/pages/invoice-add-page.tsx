@@ -1,0 +1,20 @@
+import { useState } from 'react';
+import { InvoiceForm } from '../components/form/invoice-form';
+import { newInvoiceValues } from '../components/form/invoice-form-schema';
+import { useAutoTerms } from '../components/form/date-fields';
+import { isoToday, shiftIsoDate } from '../dates';
+
+export const namespaces = ['invoice-form'] as const;
+
+/** Days a new invoice gives the client to pay. */
+const TERM_DAYS = 30;
+
+/** `/apps/invoice/add`: a new invoice, saved as a draft and opened in its preview. */
+export default function InvoiceAddPage() {
+  const autoTerms = useAutoTerms();
+  const [initialValues] = useState(() => {
+    const today = isoToday();
+    return newInvoiceValues(today, shiftIsoDate(today, TERM_DAYS), autoTerms);
+  });
+  return <InvoiceForm initialValues={initialValues} />;
+}
