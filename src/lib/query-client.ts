@@ -38,6 +38,8 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         retry: shouldRetry,
+        // Tests wait for the state after the retries, not for the backoff (1 s, then 2 s).
+        ...(import.meta.env.MODE === 'test' ? { retryDelay: 0 } : {}),
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         networkMode: 'always',
