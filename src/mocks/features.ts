@@ -101,4 +101,10 @@ export const demoFeatures: readonly DemoFeature[] = [
     () => import('@/features/permissions/demo/handlers'),
     (m) => m.permissionHandlers,
   ),
+  feature(
+    'users',
+    under('/api/users/', '/apps/users/'),
+    () => import('@/features/users/demo/handlers'),
+    (m) => m.userHandlers,
+  ),
 ];

@@ -20,10 +20,13 @@ import type layout from '@/locales/br/layout.json';
 import type misc from '@/locales/br/misc.json';
 import type nav from '@/locales/br/nav.json';
 import type permissions from '@/locales/br/permissions.json';
+import type roles from '@/locales/br/roles.json';
 import type search from '@/locales/br/search.json';
 import type showcase from '@/locales/br/showcase.json';
 import type table from '@/locales/br/table.json';
 import type todo from '@/locales/br/todo.json';
+import type userView from '@/locales/br/user-view.json';
+import type users from '@/locales/br/users.json';
 
 /** Translation keys are type-checked against the `br` resources. */
 declare module 'i18next' {
@@ -51,10 +54,13 @@ declare module 'i18next' {
       misc: typeof misc;
       nav: typeof nav;
       permissions: typeof permissions;
+      roles: typeof roles;
       search: typeof search;
       showcase: typeof showcase;
       table: typeof table;
       todo: typeof todo;
+      'user-view': typeof userView;
+      users: typeof users;
     };
   }
 }

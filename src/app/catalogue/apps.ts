@@ -46,7 +46,9 @@ export const appsSection: CatalogueSection = {
     page('invoice-add', '/apps/invoice/add', 'Circle', inGroup('invoice'), 'Invoice', {
       load: () => import('@/features/invoice/pages/invoice-add-page'),
     }),
-    page('roles', '/apps/roles', 'Circle', inGroup('roles-permissions'), 'Role'),
+    page('roles', '/apps/roles', 'Circle', inGroup('roles-permissions'), 'Role', {
+      load: () => import('@/features/roles/pages/roles-page'),
+    }),
     page('permissions', '/apps/permissions', 'Circle', inGroup('roles-permissions'), 'Permission', {
       load: () => import('@/features/permissions/pages/permissions-page'),
     }),
@@ -72,7 +74,12 @@ export const appsSection: CatalogueSection = {
       inGroup('ecommerce'),
       'Ecommerce',
     ),
-    page('user-list', '/apps/user/list', 'Circle', inGroup('user'), 'User'),
-    page('user-view', '/apps/user/view/:id?', 'Circle', inGroup('user'), 'User'),
+    page('user-list', '/apps/user/list', 'Circle', inGroup('user'), 'User', {
+      load: () => import('@/features/users/pages/user-list-page'),
+    }),
+    page('user-view', '/apps/user/view/:id?', 'Circle', inGroup('user'), 'User', {
+      load: () => import('@/features/users/pages/user-view-page'),
+      link: '/apps/user/view/1',
+    }),
   ],
 };

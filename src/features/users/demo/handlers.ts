@@ -1,0 +1,173 @@
+import { HttpResponse } from 'msw';
+import * as z from 'zod/mini';
+import { badRequest, demoApi, notFound, readBody } from '@/lib/demo/api';
+import { defineCollection } from '@/lib/demo/db';
+import { defineListSpec, filter } from '@/lib/demo/list';
+import { queryList } from '@/lib/demo/list';
+import { readRaw } from '@/lib/storage';
+import {
+  addUserSchema,
+  avatarColors,
+  changePasswordSchema,
+  identityKey,
+  updateUserSchema,
+  userDetailsSchema,
+  userPlanSchema,
+  userRoleSchema,
+  userSchema,
+  userStatusSchema,
+  type User,
+  type UserDetails,
+  type UserSortColumn,
+} from '../types';
+import { seedDetails, seedUsers } from './data';
+
+/**
+ * Scale runs ask for 10,000 users by setting this key to `on` before the app starts; they stay
+ * in memory (too many for storage), like the large mailbox.
+ */
+export const LARGE_USERS_KEY = 'mirante:demo-large-users';
+const large = readRaw(LARGE_USERS_KEY) === 'on';
+
+/** The users (SPEC §3, §7, §9), answered from the demo database; subject `User`. */
+export const users = defineCollection<User>({
+  name: 'users',
+  version: 1,
+  schema: userSchema,
+  seed: () => seedUsers(large ? 10_000 : undefined),
+  persist: !large,
+});
+
+/**
+ * Each user's page beyond the list form, stored only once changed (settings saved): the others
+ * are worked out from the id, so 10,000 users cost no more than 10,000 rows.
+ */
+const userDetails = defineCollection<UserDetails & { id: number }>({
+  name: 'user-details',
+  version: 1,
+  schema: z.object({ id: z.number(), ...userDetailsSchema.shape }),
+  seed: () => [],
+});
+
+export const detailsOf = (user: User): UserDetails => {
+  const { id: _id, ...stored } = userDetails.find(user.id) ?? { id: 0, ...seedDetails(user) };
+  return stored;
+};
+
+export const userList = defineListSpec<User>()({
+  // SPEC §9: e-mail, full name, billing.
+  search: [(user) => user.email, (user) => user.fullName, (user) => user.billing],
+  filters: {
+    role: filter.equals((user: User) => user.role, userRoleSchema),
+    status: filter.equals((user: User) => user.status, userStatusSchema),
+    currentPlan: filter.equals((user: User) => user.currentPlan, userPlanSchema),
+  },
+  sortColumns: {
+    id: (user) => user.id,
+    fullName: (user) => user.fullName,
+    role: (user) => user.role,
+    currentPlan: (user) => user.currentPlan,
+    billing: (user) => user.billing,
+    status: (user) => user.status,
+  } satisfies Record<UserSortColumn, (user: User) => string | number>,
+  // Ours: the newest users first (an added user is seen at once).
+  defaultSort: { column: 'id', direction: 'desc' },
+  cacheSearchText: true,
+  // Ours: the CSV export asks for every match in one call (10,000 at most).
+  perPage: { max: 10_000 },
+});
+
+const idParam = z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number));
+const idOf = (request: Request) =>
+  idParam.safeParse(new URL(request.url).searchParams.get('id') ?? '');
+
+/** 400 naming the field in use, as the demo registration says it (SPEC §5). */
+function identityTaken(fields: Partial<Pick<User, 'email' | 'username'>>, except?: number) {
+  const others = users.all().filter((user) => user.id !== except);
+  const error: Record<string, string[]> = {};
+  if (fields.email && others.some((user) => identityKey(user.email) === identityKey(fields.email ?? '')))
+    error.email = ['This email is already in use.'];
+  if (fields.username && others.some((user) => identityKey(user.username) === identityKey(fields.username ?? '')))
+    error.username = ['This username is already in use.'];
+  return Object.keys(error).length > 0 ? badRequest(error) : null;
+} // prettier-ignore
+
+const withDetails = (user: User) => ({ ...user, details: detailsOf(user) });
+
+/** Reading needs `read User`; adding `create`; changing `update`; deleting `delete`. */
+const api = demoApi('User');
+
+export const userHandlers = [
+  api.get('/api/users/list/all-data', () => HttpResponse.json(users.all())),
+
+  api.get('/api/users/list/data', ({ request }) => {
+    const { rows, total } = queryList(request, users.all(), userList);
+    return HttpResponse.json({ total, users: rows });
+  }),
+
+  api.get('/api/users/user', ({ request }) => {
+    const id = idOf(request);
+    const user = id.success ? users.find(id.data) : undefined;
+    return user ? HttpResponse.json(withDetails(user)) : notFound();
+  }),
+
+  api.post('/apps/users/add-user', async ({ request }) => {
+    const body = await readBody(request, addUserSchema);
+    if (!body) return badRequest('Send the user fields of the list form.');
+    const taken = identityTaken(body.user);
+    if (taken) return taken;
+    const id = users.nextId();
+    const user = users.insert({
+      id,
+      ...body.user,
+      status: body.user.status ?? 'active',
+      avatar: '',
+      avatarColor: avatarColors[id % avatarColors.length] ?? 'blue',
+    });
+    return HttpResponse.json(user, { status: 201 });
+  }),
+
+  // Ours: the user's page edits the fields, suspends, and saves the settings.
+  api.post(
+    '/apps/users/update-user',
+    async ({ request }) => {
+      const body = await readBody(request, updateUserSchema);
+      if (!body) return badRequest('Send { id, user } with the fields to change.');
+      const current = users.find(body.id);
+      if (!current) return notFound();
+      const taken = identityTaken(body.user, body.id);
+      if (taken) return taken;
+      const { details, ...fields } = body.user;
+      const user = users.update(body.id, fields) ?? current;
+      if (details) {
+        const merged = { ...detailsOf(user), ...details };
+        if (userDetails.find(user.id)) userDetails.update(user.id, merged);
+        else userDetails.insert({ id: user.id, ...merged });
+      }
+      return HttpResponse.json(withDetails(user), { status: 201 });
+    },
+    'update',
+  ),
+
+  // Ours: the security tab's new password (checked, not kept: the demo signs in by e-mail).
+  api.post(
+    '/apps/users/change-password',
+    async ({ request }) => {
+      const body = await readBody(request, changePasswordSchema);
+      if (!body) return badRequest({ password: ['Use 8 or more characters with a letter and a digit.'] });
+      if (!users.find(body.id)) return notFound();
+      return HttpResponse.json({ id: body.id });
+    },
+    'update',
+  ), // prettier-ignore
+
+  api.delete('/apps/users/delete', ({ request }) => {
+    const id = idOf(request);
+    if (!id.success) return badRequest('The id must be a whole number.');
+    const user = users.find(id.data);
+    if (!user) return notFound();
+    users.remove(id.data);
+    if (userDetails.find(id.data)) userDetails.remove(id.data);
+    return HttpResponse.json(user);
+  }),
+];

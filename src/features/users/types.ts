@@ -1,0 +1,199 @@
+import * as z from 'zod/mini';
+
+/** The user entity of the list form and its calls (SPEC §3, §4, §7, §9). */
+export const userRoles = ['admin', 'author', 'editor', 'maintainer', 'subscriber'] as const;
+export const userRoleSchema = z.enum(userRoles);
+export type UserRole = z.infer<typeof userRoleSchema>;
+
+export const userStatuses = ['active', 'pending', 'inactive'] as const;
+export const userStatusSchema = z.enum(userStatuses);
+export type UserStatus = z.infer<typeof userStatusSchema>;
+
+export const userPlans = ['basic', 'team', 'company', 'enterprise'] as const;
+export const userPlanSchema = z.enum(userPlans);
+export type UserPlan = z.infer<typeof userPlanSchema>;
+
+/** SPEC §3: the billing values, exactly as the API writes them (shown translated). */
+export const billingMethods = [
+  'Manual - Credit Card',
+  'Manual - Paypal',
+  'Manual - Cash',
+  'Auto Debit',
+] as const;
+export const billingSchema = z.enum(billingMethods);
+export type Billing = z.infer<typeof billingSchema>;
+
+/** Mantine palette names an avatar without a picture is drawn in. */
+export const avatarColors = ['blue', 'teal', 'grape', 'orange', 'cyan', 'pink', 'indigo'] as const;
+
+export const userSchema = z.object({
+  id: z.number(),
+  fullName: z.string(),
+  company: z.string(),
+  role: userRoleSchema,
+  username: z.string(),
+  country: z.string(),
+  contact: z.string(),
+  email: z.string(),
+  currentPlan: userPlanSchema,
+  status: userStatusSchema,
+  billing: billingSchema,
+  /** Path of the user's picture; empty when there is none (show the initials). */
+  avatar: z.string(),
+  /** The initials' colour when there is no picture (one of `avatarColors`, or empty). */
+  avatarColor: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** The notification kinds of the user's settings, each by e-mail, browser and app. */
+export const notificationKinds = [
+  'newForYou',
+  'accountActivity',
+  'newBrowser',
+  'newDevice',
+] as const;
+export const notificationChannels = ['email', 'browser', 'app'] as const;
+const channelsSchema = z.object({ email: z.boolean(), browser: z.boolean(), app: z.boolean() });
+
+/** The services a user may connect their account to. */
+export const connectionServices = ['google', 'slack', 'github', 'mailchimp', 'asana'] as const;
+
+/** What the activity timeline records; each entry is drawn from translations, not data text. */
+export const activityKinds = [
+  'signedUp',
+  'planChanged',
+  'invoicePaid',
+  'passwordChanged',
+  'signedIn',
+] as const;
+export const activitySchema = z.object({
+  kind: z.enum(activityKinds),
+  /** ISO date and time. */
+  at: z.string(),
+  /** The plan changed to, the invoice paid, the city signed in from (by kind). */
+  detail: z.optional(z.string()),
+});
+export type Activity = z.infer<typeof activitySchema>;
+
+/**
+ * Ours: what the user's page shows beyond the list form (GET /api/users/user answers it as
+ * `details`; the list calls leave it out).
+ */
+export const userDetailsSchema = z.object({
+  /** CPF, written `123.456.789-09`. */
+  taxId: z.string(),
+  /** BCP 47 tag of the language the user reads (`pt-BR`, `en`, `es`). */
+  language: z.string(),
+  tasksDone: z.number(),
+  projectsDone: z.number(),
+  /** ISO date the current plan renews or ends. */
+  planEndsOn: z.string(),
+  twoStep: z.boolean(),
+  notifications: z.record(z.enum(notificationKinds), channelsSchema),
+  connections: z.record(z.enum(connectionServices), z.boolean()),
+  /** Newest first. */
+  activity: z.array(activitySchema),
+});
+export type UserDetails = z.infer<typeof userDetailsSchema>;
+
+export const userWithDetailsSchema = z.object({ ...userSchema.shape, details: userDetailsSchema });
+export type UserWithDetails = z.infer<typeof userWithDetailsSchema>;
+
+/** The columns the user list sorts on (`sortColumn`). */
+export const userSortColumns = [
+  'id',
+  'fullName',
+  'role',
+  'currentPlan',
+  'billing',
+  'status',
+] as const;
+export type UserSortColumn = (typeof userSortColumns)[number];
+
+/** GET /api/users/list/data: the filtered count and the asked page. */
+export const usersResponseSchema = z.object({ total: z.number(), users: z.array(userSchema) });
+export type UsersResponse = z.infer<typeof usersResponseSchema>;
+/** GET /api/users/list/all-data: every user. */
+export const allUsersSchema = z.array(userSchema);
+
+const trimmed = (min: number, max: number, prefix: string) =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, `users:validation.${prefix}Required`),
+      z.minLength(min, `users:validation.${prefix}TooShort`),
+      z.maxLength(max, `users:validation.${prefix}TooLong`),
+    );
+
+/**
+ * The add-user drawer and the edit modal (messages are translation keys). The API checks the
+ * same schema, so what the form lets through the call accepts.
+ */
+export const userFieldsSchema = z.object({
+  fullName: trimmed(3, 60, 'fullName'),
+  username: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'users:validation.usernameRequired'),
+      z.regex(/^[a-z0-9._]{3,30}$/i, 'users:validation.usernameFormat'),
+    ),
+  email: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'users:validation.emailRequired'),
+      z.email('users:validation.emailFormat'),
+    ),
+  company: trimmed(2, 60, 'company'),
+  country: trimmed(2, 40, 'country'),
+  contact: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'users:validation.contactRequired'),
+      z.regex(/^\+?[\d\s().-]{8,20}$/, 'users:validation.contactFormat'),
+    ),
+  role: userRoleSchema,
+  currentPlan: userPlanSchema,
+  billing: billingSchema,
+});
+export type UserFields = z.infer<typeof userFieldsSchema>;
+
+/** POST /apps/users/add-user `{ user }`: the fields; a new user starts `active` (or as sent). */
+export const addUserSchema = z.object({
+  user: z.object({ ...userFieldsSchema.shape, status: z.optional(userStatusSchema) }),
+});
+
+/** Ours: POST /apps/users/update-user `{ id, user }`, any of the fields, status or settings. */
+export const updateUserSchema = z.object({
+  id: z.number(),
+  user: z.partial(
+    z.object({
+      ...userFieldsSchema.shape,
+      status: userStatusSchema,
+      details: z.partial(
+        z.object({
+          twoStep: z.boolean(),
+          notifications: userDetailsSchema.shape.notifications,
+          connections: userDetailsSchema.shape.connections,
+        }),
+      ),
+    }),
+  ),
+});
+export type UpdateUser = z.infer<typeof updateUserSchema>;
+
+/** Ours: POST /apps/users/change-password `{ id, password }` (8+ with a letter and a digit). */
+export const passwordSchema = z
+  .string()
+  .check(
+    z.minLength(8, 'users:validation.passwordTooShort'),
+    z.regex(/[a-z]/i, 'users:validation.passwordLetter'),
+    z.regex(/\d/, 'users:validation.passwordDigit'),
+  );
+export const changePasswordSchema = z.object({ id: z.number(), password: passwordSchema });
+
+/** The lowercase key two e-mails or usernames are compared by. */
+export const identityKey = (value: string) => value.trim().toLowerCase();
