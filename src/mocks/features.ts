@@ -107,4 +107,10 @@ export const demoFeatures: readonly DemoFeature[] = [
     () => import('@/features/users/demo/handlers'),
     (m) => m.userHandlers,
   ),
+  feature(
+    'roles',
+    under('/apps/roles/'),
+    () => import('@/features/roles/demo/handlers'),
+    (m) => m.roleHandlers,
+  ),
 ];
