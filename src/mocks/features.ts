@@ -110,7 +110,7 @@ export const demoFeatures: readonly DemoFeature[] = [
   feature(
     'roles',
     under('/apps/roles/'),
-    () => import('@/features/roles/demo/handlers'),
+    () => import('@/features/users/roles/demo/handlers'),
     (m) => m.roleHandlers,
   ),
 ];

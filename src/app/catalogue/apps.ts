@@ -47,7 +47,7 @@ export const appsSection: CatalogueSection = {
       load: () => import('@/features/invoice/pages/invoice-add-page'),
     }),
     page('roles', '/apps/roles', 'Circle', inGroup('roles-permissions'), 'Role', {
-      load: () => import('@/features/roles/pages/roles-page'),
+      load: () => import('@/features/users/pages/roles-page'),
     }),
     page('permissions', '/apps/permissions', 'Circle', inGroup('roles-permissions'), 'Permission', {
       load: () => import('@/features/permissions/pages/permissions-page'),
@@ -78,7 +78,7 @@ export const appsSection: CatalogueSection = {
       load: () => import('@/features/users/pages/user-list-page'),
     }),
     page('user-view', '/apps/user/view/:id?', 'Circle', inGroup('user'), 'User', {
-      load: () => import('@/features/users/pages/user-view-page'),
+      load: () => import('@/app/users/user-view-page'),
       link: '/apps/user/view/1',
     }),
   ],

@@ -1,6 +1,7 @@
 import { createRandom, type Random } from '@/lib/demo/random';
 import type { Invoice, InvoiceClient, InvoiceStatus } from '../types';
-import { companies, people, services, type Company } from './samples';
+import { companies, people, type Company } from '@/lib/demo/clients';
+import { services } from './samples';
 
 /**
  * Our sample invoices: a digital agency billing Brazilian shops and brands (and two in

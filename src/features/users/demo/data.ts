@@ -1,5 +1,5 @@
 import { createRandom, type Random } from '@/lib/demo/random';
-import { companies, people } from '@/features/invoice/demo/samples';
+import { companies, people } from '@/lib/demo/clients';
 import {
   avatarColors,
   billingMethods,

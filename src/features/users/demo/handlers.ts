@@ -2,8 +2,7 @@ import { HttpResponse } from 'msw';
 import * as z from 'zod/mini';
 import { badRequest, demoApi, notFound, readBody } from '@/lib/demo/api';
 import { defineCollection } from '@/lib/demo/db';
-import { defineListSpec, filter } from '@/lib/demo/list';
-import { queryList } from '@/lib/demo/list';
+import { defineListSpec, filter, queryList } from '@/lib/demo/list';
 import { readRaw } from '@/lib/storage';
 import {
   addUserSchema,
