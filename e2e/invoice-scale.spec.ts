@@ -1,54 +1,8 @@
-import type { Page } from '@playwright/test';
 import { expect, seedStorage, test } from './fixtures';
+import { DEMO_LATENCY_MS, measure, watchUrlWrites } from './list-timing';
 import { storageFor } from './session';
 
 test.use({ storageState: storageFor('admin') });
-
-/** The demo API's answer delay in the built app (VITE_DEMO_DELAY, 250 ms by default). */
-const DEMO_LATENCY_MS = Number(process.env.VITE_DEMO_DELAY || 250);
-
-/**
- * Records when the list's URL state last changed: the list asks for its rows in that same
- * render, so a measure starts when the call is made (after the search box's debounce) rather
- * than at the keystroke. (Demo calls are answered in the page, so no network event marks it.)
- */
-async function watchUrlWrites(page: Page) {
-  await page.addInitScript(() => {
-    const state = { at: 0, writes: 0 };
-    Object.assign(window, { __urlWrites: state });
-    for (const name of ['pushState', 'replaceState'] as const) {
-      const original = history[name].bind(history);
-      history[name] = (...args: Parameters<History['pushState']>) => {
-        state.at = performance.now();
-        state.writes += 1;
-        original(...args);
-      };
-    }
-  });
-}
-
-type UrlWrites = { __urlWrites: { at: number; writes: number } };
-
-/**
- * Milliseconds from the URL write that asked for new rows to the first row reading
- * `firstCell`, less the demo latency: the handler over 10,000 rows, its answer's parse and
- * the render.
- */
-async function measure(page: Page, firstCell: string, action: () => Promise<void>) {
-  const before = await page.evaluate(() => (window as never as UrlWrites).__urlWrites.writes);
-  await action();
-  const done = await page.waitForFunction(
-    ({ text, count }) => {
-      const writes = (window as never as UrlWrites).__urlWrites;
-      const cell = document.querySelector('#main-content tbody tr td');
-      if (writes.writes <= count || cell?.textContent !== text) return null;
-      return performance.now() - writes.at;
-    },
-    { text: firstCell, count: before },
-    { polling: 'raf', timeout: 60_000 },
-  );
-  return Math.round(((await done.jsonValue()) as number) - DEMO_LATENCY_MS);
-}
 
 /**
  * 10,000 invoices in a real browser. What is asserted holds on any machine: the page holds

@@ -1,0 +1,64 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Timings of a server-paged list in the built app, shared by the scale runs: from the URL
+ * write that asks for new rows to the rows on screen.
+ */
+/** The demo API's answer delay in the built app (VITE_DEMO_DELAY, 250 ms by default). */
+export const DEMO_LATENCY_MS = Number(process.env.VITE_DEMO_DELAY || 250);
+
+/**
+ * Records when the list's URL state last changed: the list asks for its rows in that same
+ * render, so a measure starts when the call is made (after the search box's debounce) rather
+ * than at the keystroke. (Demo calls are answered in the page, so no network event marks it.)
+ */
+export async function watchUrlWrites(page: Page) {
+  await page.addInitScript(() => {
+    const state = { at: 0, writes: 0 };
+    Object.assign(window, { __urlWrites: state });
+    for (const name of ['pushState', 'replaceState'] as const) {
+      const original = history[name].bind(history);
+      history[name] = (...args: Parameters<History['pushState']>) => {
+        state.at = performance.now();
+        state.writes += 1;
+        original(...args);
+      };
+    }
+  });
+}
+
+type UrlWrites = { __urlWrites: { at: number; writes: number } };
+
+/**
+ * Milliseconds from the URL write that asked for new rows to the first row's first cell
+ * holding `firstCell` (or, with `{ changed: true }`, no longer reading as it did), less the demo
+ * latency: the handler over 10,000 rows, its answer's parse and the render.
+ */
+export async function measure(
+  page: Page,
+  firstCell: string | { changed: true },
+  action: () => Promise<void>,
+) {
+  const before = await page.evaluate(() => {
+    const cell = document.querySelector('#main-content tbody tr td');
+    return {
+      count: (window as never as UrlWrites).__urlWrites.writes,
+      text: cell?.textContent ?? '',
+    };
+  });
+  await action();
+  const done = await page.waitForFunction(
+    ({ expected, count, previous }) => {
+      const writes = (window as never as UrlWrites).__urlWrites;
+      const text = document.querySelector('#main-content tbody tr td')?.textContent ?? null;
+      const shown =
+        text !== null &&
+        (typeof expected === 'string' ? text.includes(expected) : text !== previous);
+      if (writes.writes <= count || !shown) return null;
+      return performance.now() - writes.at;
+    },
+    { expected: firstCell, count: before.count, previous: before.text },
+    { polling: 'raf', timeout: 60_000 },
+  );
+  return Math.round(((await done.jsonValue()) as number) - DEMO_LATENCY_MS);
+}
