@@ -19,6 +19,15 @@ export interface ServerTableProps<Row> extends BodyState {
   selectionScope: string;
 }
 
+/**
+ * The part of a list's state the table reads and writes: `useListState`'s (in the URL), or a
+ * card's own (`useState`, when paging a short list must not touch the page's URL).
+ */
+export type ServerListState<F extends FilterSchemas, C extends string> = Pick<
+  ListStateApi<F, C>,
+  'params' | 'pageSizes' | 'setPage' | 'setPerPage' | 'setSort'
+>;
+
 const none: readonly never[] = [];
 
 /**
@@ -32,7 +41,7 @@ const none: readonly never[] = [];
  * ```
  */
 export function serverTable<Data, Row, F extends FilterSchemas, C extends string>(
-  list: ListStateApi<F, C>,
+  list: ServerListState<F, C>,
   query: QueryLike<Data>,
   select: (data: Data) => { rows: readonly Row[]; total: number },
 ): ServerTableProps<Row> {

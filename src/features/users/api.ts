@@ -16,6 +16,7 @@ import {
   type ListStateApi,
   type ListStateOptions,
 } from '@/lib/use-list-state';
+import { roleQueryKeys } from './roles/api';
 import {
   userPlanSchema,
   userRoleSchema,
@@ -92,7 +93,10 @@ export function useUserCounts() {
         http.demo.get('/api/users/list/data', {
           schema: usersResponseSchema,
           searchParams: listSearchParams(
-            userListParams({ perPage: 1, filters: status ? { status } : {} }),
+            userListParams({
+              perPage: 1,
+              filters: { role: undefined, currentPlan: undefined, status: status ?? undefined },
+            }),
           ),
           signal,
         }),
@@ -152,6 +156,8 @@ export function useAddUser() {
     meta: { errorMessage: false },
     onSuccess: (_answer, _variables, _result, { client }) => {
       void client.invalidateQueries({ queryKey: userKeys.lists() });
+      // The role cards count and show users.
+      void client.invalidateQueries({ queryKey: roleQueryKeys.all });
     },
   });
 }
@@ -195,6 +201,8 @@ export function useDeleteUser() {
     mutationFn: (user: User) =>
       http.demo.delete('/apps/users/delete', { searchParams: { id: user.id }, schema: userSchema }),
     meta: { errorMessage: 'users:toasts.deleteFailed' },
+    onSuccess: (_answer, _user, _snapshot, { client }) =>
+      client.invalidateQueries({ queryKey: roleQueryKeys.all }),
     ...optimistic<UsersResponse, User>({
       // The tiles' counts are under `lists` too: exact again once the call settles.
       queryKey: userKeys.lists(),

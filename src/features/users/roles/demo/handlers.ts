@@ -1,4 +1,117 @@
-import type { RequestHandler } from 'msw';
+import { HttpResponse } from 'msw';
+import * as z from 'zod/mini';
+import { badRequest, demoApi, notFound, readBody } from '@/lib/demo/api';
+import { defineCollection } from '@/lib/demo/db';
+import { users } from '../../demo/handlers';
+import {
+  addRoleSchema,
+  nameKey,
+  roleModules,
+  storedRoleSchema,
+  updateRoleSchema,
+  type Role,
+  type RoleMember,
+  type StoredRole,
+} from '../types';
+import { seededRoleOf, seedRoles } from './data';
 
-/** The role calls (ours): being built. */
-export const roleHandlers: RequestHandler[] = [];
+/**
+ * The role calls (ours: the spec shows none), answered from the demo database; subject `Role`.
+ *
+ * - `GET /apps/roles/data` → 200 `{ roles, modules }`: every role in stored order, each
+ *   `{ id, key, name, permissions, userCount, members }` (`members`: the first four users,
+ *   `{ id, fullName, avatar, avatarColor }`), and the modules in the matrix's order.
+ * - `POST /apps/roles/add-role` `{ role: { name, permissions } }` → 201, the role: id = the
+ *   largest + 1, `key: null`, no users.
+ * - `POST /apps/roles/update-role` `{ id, role: { name?, permissions? } }` → 201, the role.
+ * - `DELETE /apps/roles/delete?id=` → 200, the role; only an added one (a seeded role: 400).
+ *
+ * A name is 3–40 characters once trimmed; one in use by another role (case, accents and spaces
+ * aside) is refused with 400 `{ error: { name: [...] } }`, any other bad body with 400
+ * `{ error: '…' }`; an unknown id is 404. Users belong to the five seeded roles by their id
+ * (`seededRoleOf`), so the counts follow the users collection: a deleted user leaves them.
+ */
+export const roles = defineCollection<StoredRole>({
+  name: 'roles',
+  version: 1,
+  schema: storedRoleSchema,
+  seed: seedRoles,
+});
+
+const MEMBERS_SHOWN = 4;
+
+/** The roles with their counts and first members, from one pass over the users. */
+function withMembers(stored: readonly StoredRole[]): Role[] {
+  const byKey = new Map<string, { userCount: number; members: RoleMember[] }>();
+  for (const user of users.all()) {
+    const key = seededRoleOf(user.id);
+    const entry = byKey.get(key) ?? { userCount: 0, members: [] };
+    entry.userCount += 1;
+    if (entry.members.length < MEMBERS_SHOWN) {
+      const { id, fullName, avatar, avatarColor } = user;
+      entry.members.push({ id, fullName, avatar, avatarColor });
+    }
+    byKey.set(key, entry);
+  }
+  return stored.map((role) => ({
+    ...role,
+    ...((role.key && byKey.get(role.key)) || { userCount: 0, members: [] }),
+  }));
+}
+
+const answer = (role: StoredRole, status = 200) =>
+  HttpResponse.json(withMembers([role])[0], { status });
+
+const idParam = z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number));
+
+const nameTaken = () => badRequest({ name: ['A role with this name already exists.'] });
+const invalid = () =>
+  badRequest('Send a name of 3 to 40 characters and read, write and create for every module.');
+
+const taken = (name: string, except?: number) =>
+  roles.all().some((role) => role.id !== except && nameKey(role.name) === nameKey(name));
+
+/** Reading needs `read Role`; adding `create`; changing `update`; deleting `delete`. */
+const api = demoApi('Role');
+
+export const roleHandlers = [
+  api.get('/apps/roles/data', () =>
+    HttpResponse.json({ roles: withMembers(roles.all()), modules: roleModules }),
+  ),
+
+  api.post('/apps/roles/add-role', async ({ request }) => {
+    const body = await readBody(request, addRoleSchema);
+    if (!body) return invalid();
+    if (taken(body.role.name)) return nameTaken();
+    const role = roles.insert({ id: roles.nextId(), key: null, ...body.role });
+    return answer(role, 201);
+  }),
+
+  api.post(
+    '/apps/roles/update-role',
+    async ({ request }) => {
+      const body = await readBody(request, updateRoleSchema);
+      if (!body) return invalid();
+      const current = roles.find(body.id);
+      if (!current) return notFound();
+      const { name, permissions } = body.role;
+      if (name !== undefined && taken(name, body.id)) return nameTaken();
+      const role = roles.update(body.id, {
+        ...(name === undefined ? {} : { name }),
+        ...(permissions === undefined ? {} : { permissions }),
+      });
+      return answer(role ?? current, 201);
+    },
+    'update',
+  ),
+
+  api.delete('/apps/roles/delete', ({ request }) => {
+    const id = idParam.safeParse(new URL(request.url).searchParams.get('id') ?? '');
+    if (!id.success) return badRequest('The id must be a whole number.');
+    const role = roles.find(id.data);
+    if (!role) return notFound();
+    if (role.key) return badRequest('A seeded role cannot be deleted.');
+    roles.remove(id.data);
+    return answer(role);
+  }),
+];

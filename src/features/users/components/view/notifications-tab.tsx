@@ -1,0 +1,89 @@
+import { useAbility } from '@casl/react';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { notifications as toasts } from '@mantine/notifications';
+import { useId, useState } from 'react';
+import * as z from 'zod/mini';
+import { QueryError } from '@/components/query-state/query-error';
+import type { AppAbility } from '@/lib/ability';
+import { useZodForm } from '@/lib/form';
+import { useTranslation } from '@/lib/i18n-react';
+import { useUpdateUser } from '../../api';
+import { userDetailsSchema, type UserWithDetails } from '../../types';
+import { NotificationChoices } from './notification-choices';
+
+const notificationsSchema = z.object({ settings: userDetailsSchema.shape.notifications });
+
+/** Greyed out and inert, yet focusable: a button disabled under the keyboard drops its focus. */
+const unavailable = (off: boolean) => (off ? { 'data-disabled': true, 'aria-disabled': true } : {});
+
+/** Which notices the user gets by which channel: a grid of boxes, saved or discarded at once. */
+export function NotificationsTab({ user }: { user: UserWithDetails }) {
+  const { t } = useTranslation('user-view');
+  const titleId = useId();
+  const canUpdate = useAbility<AppAbility>().can('update', 'User');
+  const update = useUpdateUser();
+  const [failure, setFailure] = useState<unknown>(null);
+  const form = useZodForm(notificationsSchema, {
+    initialValues: { settings: user.details.notifications },
+  });
+  const dirty = form.isDirty();
+
+  const submit = form.onSubmit(async ({ settings }) => {
+    setFailure(null);
+    try {
+      const saved = await update.mutateAsync({
+        id: user.id,
+        user: { details: { notifications: settings } },
+      });
+      toasts.show({ color: 'teal', message: t('toasts.notificationsSaved') });
+      form.reset({ settings: saved.details.notifications });
+    } catch (error) {
+      setFailure(error);
+    }
+  });
+
+  return (
+    <Card component="section" withBorder aria-labelledby={titleId}>
+      <Title order={2} fz="lg" id={titleId}>
+        {t('notifications.title')}
+      </Title>
+      <Text size="sm" c="dimmed" mt={4} mb="md">
+        {t('notifications.text', { name: user.fullName })}
+      </Text>
+      <form noValidate onSubmit={(event) => (dirty ? submit(event) : event.preventDefault())}>
+        <Stack gap="md">
+          {failure !== null && <QueryError error={failure} title={t('notifications.failed')} />}
+          <NotificationChoices
+            box={(kind, channel) => ({
+              disabled: !canUpdate,
+              ...form.getInputProps(`settings.${kind}.${channel}`, { type: 'checkbox' }),
+            })}
+          />
+          {canUpdate && (
+            <Group justify="space-between" gap="sm">
+              <Text size="sm" c="dimmed" aria-live="polite">
+                {dirty ? t('notifications.unsaved') : null}
+              </Text>
+              <Group gap="sm">
+                <Button
+                  variant="default"
+                  {...unavailable(!dirty || form.submitting)}
+                  onClick={() => {
+                    if (!dirty || form.submitting) return;
+                    setFailure(null);
+                    form.reset();
+                  }}
+                >
+                  {t('actions.discard')}
+                </Button>
+                <Button type="submit" loading={form.submitting} {...unavailable(!dirty)}>
+                  {t('actions.saveNotifications')}
+                </Button>
+              </Group>
+            </Group>
+          )}
+        </Stack>
+      </form>
+    </Card>
+  );
+}

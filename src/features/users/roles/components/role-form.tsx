@@ -1,0 +1,119 @@
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { Trash2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import * as z from 'zod/mini';
+import { bidiPart } from '@/components/bidi/bidi';
+import { QueryError } from '@/components/query-state/query-error';
+import { useZodForm } from '@/lib/form';
+import { useTranslation } from '@/lib/i18n-react';
+import { useFormat } from '@/lib/use-format';
+import { isNameRefused, useSaveRole } from '../api';
+import { uniformPermissions } from '../matrix';
+import { useRoleName } from '../role-name';
+import { nameKey, NAME_MAX, roleNameSchema, rolePermissionsSchema, type Role } from '../types';
+import { PermissionMatrix } from './permission-matrix';
+
+interface RoleFormProps {
+  role: Role | undefined;
+  roles: readonly Role[];
+  onSaved: () => void;
+  onCancel: () => void;
+  /** Offered for an added role only (a seeded one cannot be deleted). */
+  onDelete?: ((role: Role) => void) | undefined;
+}
+
+/** The role's name and its permission matrix; a failed save keeps both as they were left. */
+export function RoleForm({ role, roles, onSaved, onCancel, onDelete }: RoleFormProps) {
+  const { t } = useTranslation('roles');
+  const format = useFormat();
+  const roleName = useRoleName();
+  const save = useSaveRole();
+  const [failure, setFailure] = useState<unknown>(null);
+  const initialName = role ? roleName(role) : '';
+
+  const schema = useMemo(() => {
+    // Another role's name as stored and as shown ("manager" and "Gerente") are both taken.
+    const others = roles.filter((other) => other.id !== role?.id);
+    const taken = new Set(others.flatMap((other) => [other.name, roleName(other)].map(nameKey)));
+    return z.object({
+      name: roleNameSchema.check(
+        z.refine((name) => !taken.has(nameKey(name)), 'roles:validation.duplicate'),
+      ),
+      permissions: rolePermissionsSchema,
+    });
+  }, [roles, role, roleName]);
+
+  const form = useZodForm(schema, {
+    initialValues: {
+      name: initialName,
+      permissions: structuredClone(role?.permissions ?? uniformPermissions(false)),
+    },
+  });
+
+  const submit = form.onSubmit(async ({ name, permissions }) => {
+    setFailure(null);
+    // A seeded role keeps its key for a name (and so its translation) unless renamed.
+    const renamed = !role || name !== initialName.trim();
+    try {
+      const saved = await save.mutateAsync({
+        role,
+        name: renamed ? name : undefined,
+        permissions,
+      });
+      notifications.show({
+        color: 'teal',
+        message: t(role ? 'toasts.updated' : 'toasts.added', { name: roleName(saved) }),
+      });
+      onSaved();
+    } catch (error) {
+      if (isNameRefused(error))
+        form.setServerErrors({ name: true }, { name: 'roles:validation.duplicate' });
+      else setFailure(error);
+    }
+  });
+
+  const count = role?.userCount ?? 0;
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="md">
+        {failure !== null && <QueryError error={failure} title={t('modal.saveFailed')} />}
+        <TextInput
+          label={t('modal.name')}
+          placeholder={t('modal.namePlaceholder')}
+          withAsterisk
+          data-autofocus
+          maxLength={NAME_MAX + 20}
+          {...bidiPart('input')}
+          {...form.getInputProps('name')}
+        />
+        <PermissionMatrix form={form} />
+        {count > 0 && (
+          <Text size="sm" c="dimmed">
+            {t('modal.appliesTo', { count, formatted: format.number(count) })}
+          </Text>
+        )}
+        <Group justify="space-between" gap="sm">
+          {role && !role.key && onDelete && (
+            <Button
+              variant="subtle"
+              color="red"
+              leftSection={<Trash2 size={16} aria-hidden="true" />}
+              onClick={() => onDelete(role)}
+            >
+              {t('actions.delete')}
+            </Button>
+          )}
+          <Group gap="sm" ms="auto">
+            <Button variant="default" onClick={onCancel}>
+              {t('actions.cancel')}
+            </Button>
+            <Button type="submit" loading={form.submitting}>
+              {t(role ? 'actions.save' : 'actions.create')}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

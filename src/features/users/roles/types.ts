@@ -1,0 +1,115 @@
+import * as z from 'zod/mini';
+
+/** The demo roles of SPEC §6: seeded, shown in the reader's language until renamed. */
+export const seededRoles = [
+  'administrator',
+  'manager',
+  'user',
+  'support',
+  'restricted-user',
+] as const;
+export const seededRoleSchema = z.enum(seededRoles);
+export type SeededRole = z.infer<typeof seededRoleSchema>;
+
+/** Ours: the areas a role is granted access to, in the matrix's order (translation keys). */
+export const roleModules = [
+  'userManagement',
+  'content',
+  'disputes',
+  'database',
+  'finance',
+  'reports',
+  'apiControl',
+  'repositories',
+  'payroll',
+] as const;
+export const roleModuleSchema = z.enum(roleModules);
+export type RoleModule = z.infer<typeof roleModuleSchema>;
+
+/** What a role may do in a module: the matrix's three columns. */
+export const accessKinds = ['read', 'write', 'create'] as const;
+export type AccessKind = (typeof accessKinds)[number];
+
+export const accessSchema = z.object({
+  read: z.boolean(),
+  write: z.boolean(),
+  create: z.boolean(),
+});
+export type Access = z.infer<typeof accessSchema>;
+
+/** Every module with its access (an enum key makes the record exhaustive). */
+export const rolePermissionsSchema = z.record(roleModuleSchema, accessSchema);
+export type RolePermissions = z.infer<typeof rolePermissionsSchema>;
+
+/** A member as a card shows them: name and picture (or initials in their colour). */
+export const roleMemberSchema = z.object({
+  id: z.number(),
+  fullName: z.string(),
+  avatar: z.string(),
+  avatarColor: z.string(),
+});
+export type RoleMember = z.infer<typeof roleMemberSchema>;
+
+/** A role as stored by the demo API. */
+export const storedRoleSchema = z.object({
+  id: z.number(),
+  /** The seeded role this is (its members and its translated name); `null` for one added. */
+  key: z.nullable(seededRoleSchema),
+  /** As typed; a seeded role's is its key until renamed. */
+  name: z.string(),
+  permissions: rolePermissionsSchema,
+});
+export type StoredRole = z.infer<typeof storedRoleSchema>;
+
+/** A role as the API answers it: how many users have it and the first four of them. */
+export const roleSchema = z.object({
+  ...storedRoleSchema.shape,
+  userCount: z.number(),
+  members: z.array(roleMemberSchema),
+});
+export type Role = z.infer<typeof roleSchema>;
+
+/** GET /apps/roles/data. */
+export const rolesResponseSchema = z.object({
+  roles: z.array(roleSchema),
+  modules: z.array(roleModuleSchema),
+});
+export type RolesResponse = z.infer<typeof rolesResponseSchema>;
+
+export const NAME_MIN = 3;
+export const NAME_MAX = 40;
+
+/** A role's name as a person types it: trimmed, 3–40 characters (messages are keys). */
+export const roleNameSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, 'roles:validation.required'),
+    z.minLength(NAME_MIN, 'roles:validation.tooShort'),
+    z.maxLength(NAME_MAX, 'roles:validation.tooLong'),
+  );
+
+/** POST /apps/roles/add-role `{ role: { name, permissions } }`. */
+export const addRoleSchema = z.object({
+  role: z.object({ name: roleNameSchema, permissions: rolePermissionsSchema }),
+});
+export type AddRole = z.infer<typeof addRoleSchema>;
+
+/** POST /apps/roles/update-role `{ id, role: { name?, permissions? } }`. */
+export const updateRoleSchema = z.object({
+  id: z.number(),
+  role: z.object({
+    name: z.optional(roleNameSchema),
+    permissions: z.optional(rolePermissionsSchema),
+  }),
+});
+export type UpdateRole = z.infer<typeof updateRoleSchema>;
+
+/** A name as compared: two names are one role when only case, accents or spaces differ. */
+export const nameKey = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLocaleLowerCase('pt-BR');
