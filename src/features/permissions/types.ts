@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { textField } from '@/lib/form/text';
 
 /** The permission entity and its calls (SPEC §3, §4, §6, §7, §9). */
 export const roles = ['administrator', 'manager', 'user', 'support', 'restricted-user'] as const;
@@ -38,14 +39,11 @@ export const NAME_MIN = 3;
 export const NAME_MAX = 60;
 
 /** A permission's name as a person types it: trimmed, 3–60 characters (messages are keys). */
-export const permissionNameSchema = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, 'permissions:validation.required'),
-    z.minLength(NAME_MIN, 'permissions:validation.tooShort'),
-    z.maxLength(NAME_MAX, 'permissions:validation.tooLong'),
-  );
+export const permissionNameSchema = textField(NAME_MIN, NAME_MAX, {
+  required: 'permissions:validation.required',
+  tooShort: 'permissions:validation.tooShort',
+  tooLong: 'permissions:validation.tooLong',
+});
 
 export const permissionFieldsSchema = z.object({ name: permissionNameSchema });
 export type PermissionFields = z.infer<typeof permissionFieldsSchema>;

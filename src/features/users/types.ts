@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { textField } from '@/lib/form/text';
 
 /** The user entity of the list form and its calls (SPEC §3, §4, §7, §9). */
 export const userRoles = ['admin', 'author', 'editor', 'maintainer', 'subscriber'] as const;
@@ -116,16 +117,12 @@ export type UsersResponse = z.infer<typeof usersResponseSchema>;
 /** GET /api/users/list/all-data: every user. */
 export const allUsersSchema = z.array(userSchema);
 
-const trimmed = (min: number, max: number, prefix: string) =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, `users:validation.${prefix}Required`),
-      z.minLength(min, `users:validation.${prefix}TooShort`),
-      z.maxLength(max, `users:validation.${prefix}TooLong`),
-    );
-
+const trimmed = (min: number, max: number, field: string) =>
+  textField(min, max, {
+    required: `users:validation.${field}Required`,
+    tooShort: `users:validation.${field}TooShort`,
+    tooLong: `users:validation.${field}TooLong`,
+  });
 /**
  * The add-user drawer and the edit modal (messages are translation keys). The API checks the
  * same schema, so what the form lets through the call accepts.

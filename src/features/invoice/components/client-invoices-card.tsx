@@ -1,20 +1,15 @@
-import { Anchor, Badge, Card, Group, Text, Title } from '@mantine/core';
-import { createColumnHelper } from '@tanstack/react-table';
+import { Anchor, Card, Group, Text, Title } from '@mantine/core';
 import { ArrowUpRight, FileText } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable, serverTable, type DataTableColumn } from '@/components/data-table';
 import { useTranslation } from '@/lib/i18n-react';
 import type { SortState } from '@/lib/list-query';
-import { useFormat } from '@/lib/use-format';
 import { invoiceListParams, useInvoices, type InvoiceListState } from '../api';
-import { fromIsoDate } from '../dates';
 import type { Invoice, InvoiceSortColumn } from '../types';
 import { invoicePaths } from '../use-invoice-actions';
-import { InvoiceStatusBadge } from './invoice-status-badge';
+import { useInvoiceColumns } from './invoice-columns';
 
-const column = createColumnHelper<Invoice>();
-const day = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
 const PAGE_SIZES = [5, 10, 25] as const;
 
 /** The invoice list filtered by a client's name: where "see all" leads. */
@@ -52,66 +47,14 @@ interface ClientInvoicesCardProps {
 /** One client's invoices (the invoice list call, searched by name), paged inside the card. */
 export function ClientInvoicesCard({ clientName, order = 2 }: ClientInvoicesCardProps) {
   const { t } = useTranslation('invoice');
-  const format = useFormat();
   const titleId = useId();
   const list = useLocalList(clientName);
   const query = useInvoices(list.params);
 
+  const all = useInvoiceColumns();
   const columns = useMemo<DataTableColumn<Invoice>[]>(
-    () => [
-      column.accessor('id', {
-        header: t('columns.id'),
-        cell: (info) => (
-          <Anchor component={Link} to={invoicePaths.preview(info.row.original.id)} fw={500}>
-            #{info.row.original.id}
-          </Anchor>
-        ),
-      }),
-      column.accessor('invoiceStatus', {
-        header: t('columns.status'),
-        cell: (info) => <InvoiceStatusBadge status={info.row.original.invoiceStatus} />,
-      }),
-      column.accessor('total', {
-        header: t('columns.total'),
-        meta: { align: 'end' },
-        cell: (info) => (
-          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-            {format.currency(info.row.original.total)}
-          </Text>
-        ),
-      }),
-      column.accessor('balance', {
-        header: t('columns.balance'),
-        meta: { align: 'end' },
-        cell: (info) =>
-          info.row.original.balance === 0 ? (
-            <Badge variant="light" color="teal" miw="max-content">
-              {t('balance.settled')}
-            </Badge>
-          ) : (
-            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-              {format.currency(info.row.original.balance)}
-            </Text>
-          ),
-      }),
-      column.accessor('issuedDate', {
-        header: t('columns.issuedDate'),
-        cell: (info) => (
-          <time dateTime={info.getValue<string>()} style={{ whiteSpace: 'nowrap' }}>
-            {format.date(fromIsoDate(info.row.original.issuedDate), day)}
-          </time>
-        ),
-      }),
-      column.accessor('dueDate', {
-        header: t('columns.dueDate'),
-        cell: (info) => (
-          <time dateTime={info.getValue<string>()} style={{ whiteSpace: 'nowrap' }}>
-            {format.date(fromIsoDate(info.row.original.dueDate), day)}
-          </time>
-        ),
-      }),
-    ],
-    [t, format],
+    () => [all.id, all.status, all.total, all.balance, all.issuedDate, all.dueDate],
+    [all],
   );
 
   const table = serverTable(list, query, (data) => ({ rows: data.invoices, total: data.total }));

@@ -1,8 +1,6 @@
-import { Anchor, Badge, Text } from '@mantine/core';
-import { createColumnHelper } from '@tanstack/react-table';
 import { Copy, Download, Eye, FileText, Pencil, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
   DataTable,
   DataTableFilter,
@@ -13,17 +11,10 @@ import {
   type RowAction,
 } from '@/components/data-table';
 import { useTranslation } from '@/lib/i18n-react';
-import { useFormat } from '@/lib/use-format';
 import { fetchAllMatching, type InvoiceListState, type useInvoices } from '../api';
-import { fromIsoDate } from '../dates';
 import { invoiceStatuses, type Invoice } from '../types';
 import { invoicePaths } from '../use-invoice-actions';
-import { InvoiceClientCell } from './invoice-client';
-import { InvoiceStatusBadge } from './invoice-status-badge';
-import classes from './invoice-table.module.css';
-
-const column = createColumnHelper<Invoice>();
-const day = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+import { useInvoiceColumns } from './invoice-columns';
 
 interface InvoiceTableProps {
   list: InvoiceListState;
@@ -37,80 +28,13 @@ interface InvoiceTableProps {
 /** The invoices in the shared table: search and status in the URL, sorted and paged by the call. */
 export function InvoiceTable({ list, query, canEdit, onDuplicate, onDelete }: InvoiceTableProps) {
   const { t } = useTranslation('invoice');
-  const format = useFormat();
   const navigate = useNavigate();
   const status = list.params.filters.status;
 
+  const all = useInvoiceColumns();
   const columns = useMemo<DataTableColumn<Invoice>[]>(
-    () => [
-      column.accessor('id', {
-        header: t('columns.id'),
-        cell: (info) => (
-          <Anchor component={Link} to={invoicePaths.preview(info.row.original.id)} fw={500}>
-            #{info.row.original.id}
-          </Anchor>
-        ),
-      }),
-      column.accessor((invoice) => invoice.client.name, {
-        id: 'client',
-        header: t('columns.client'),
-        cell: (info) => <InvoiceClientCell invoice={info.row.original} />,
-      }),
-      column.accessor('total', {
-        header: t('columns.total'),
-        meta: { align: 'end' },
-        cell: (info) => (
-          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-            {format.currency(info.row.original.total)}
-          </Text>
-        ),
-      }),
-      column.accessor('issuedDate', {
-        header: t('columns.issuedDate'),
-        cell: (info) => (
-          <time dateTime={info.getValue<string>()} style={{ whiteSpace: 'nowrap' }}>
-            {format.date(fromIsoDate(info.row.original.issuedDate), day)}
-          </time>
-        ),
-      }),
-      column.accessor('balance', {
-        header: t('columns.balance'),
-        meta: { align: 'end' },
-        // Settled reads as a word; a credit (paid more than the total) as a signed amount.
-        cell: (info) => {
-          const balance = info.row.original.balance;
-          if (balance === 0)
-            return (
-              <Badge variant="light" color="teal" miw="max-content">
-                {t('balance.settled')}
-              </Badge>
-            );
-          return (
-            <Text
-              size="sm"
-              className={balance < 0 ? classes.credit : undefined}
-              style={{ whiteSpace: 'nowrap' }}
-            >
-              {format.currency(balance)}
-            </Text>
-          );
-        },
-      }),
-      column.accessor('invoiceStatus', {
-        header: t('columns.status'),
-        meta: { csv: (invoice) => t(`status.${invoice.invoiceStatus}`) },
-        cell: (info) => <InvoiceStatusBadge status={info.row.original.invoiceStatus} />,
-      }),
-      column.accessor('dueDate', {
-        header: t('columns.dueDate'),
-        cell: (info) => (
-          <time dateTime={info.getValue<string>()} style={{ whiteSpace: 'nowrap' }}>
-            {format.date(fromIsoDate(info.row.original.dueDate), day)}
-          </time>
-        ),
-      }),
-    ],
-    [t, format],
+    () => [all.id, all.client, all.total, all.issuedDate, all.balance, all.status, all.dueDate],
+    [all],
   );
 
   const rowActions = (invoice: Invoice): RowAction[] => [

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { textField } from '@/lib/form/text';
 
 /** The demo roles of SPEC §6: seeded, shown in the reader's language until renamed. */
 export const seededRoles = [
@@ -80,14 +81,11 @@ export const NAME_MIN = 3;
 export const NAME_MAX = 40;
 
 /** A role's name as a person types it: trimmed, 3–40 characters (messages are keys). */
-export const roleNameSchema = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, 'roles:validation.required'),
-    z.minLength(NAME_MIN, 'roles:validation.tooShort'),
-    z.maxLength(NAME_MAX, 'roles:validation.tooLong'),
-  );
+export const roleNameSchema = textField(NAME_MIN, NAME_MAX, {
+  required: 'roles:validation.required',
+  tooShort: 'roles:validation.tooShort',
+  tooLong: 'roles:validation.tooLong',
+});
 
 /** POST /apps/roles/add-role `{ role: { name, permissions } }`. */
 export const addRoleSchema = z.object({
