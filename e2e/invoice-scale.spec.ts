@@ -1,5 +1,5 @@
 import { expect, seedStorage, test } from './fixtures';
-import { DEMO_LATENCY_MS, measure, watchUrlWrites } from './list-timing';
+import { DEMO_LATENCY_MS, describeTiming, measure, watchUrlWrites } from './list-timing';
 import { storageFor } from './session';
 
 test.use({ storageState: storageFor('admin') });
@@ -23,7 +23,7 @@ test('10,000 invoices search and page within the table', async ({ page }, testIn
   // The newest invoice's client: searched by name, the newest is first again.
   const name = (await rows.first().locator('td').nth(1).innerText()).split('\n')[0] ?? '';
   const search = page.getByRole('searchbox', { name: 'Pesquisar' });
-  const times: Record<string, number> = {};
+  const times: Record<string, Awaited<ReturnType<typeof measure>>> = {};
   times.searchId = await measure(page, '#12345', () => search.fill('12345'));
   await expect(rows).toHaveCount(1);
   times.searchName = await measure(page, '#14100', () => search.fill(name));
@@ -36,7 +36,7 @@ test('10,000 invoices search and page within the table', async ({ page }, testIn
   await expect(rows).toHaveCount(10);
 
   const summary = Object.entries(times)
-    .map(([name, ms]) => `${name} ${ms} ms`)
+    .map(([name, timing]) => `${name} ${describeTiming(timing)}`)
     .join(', ');
   testInfo.annotations.push({
     type: 'measure',

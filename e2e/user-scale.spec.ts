@@ -1,5 +1,5 @@
 import { expect, seedStorage, test } from './fixtures';
-import { DEMO_LATENCY_MS, measure, watchUrlWrites } from './list-timing';
+import { DEMO_LATENCY_MS, describeTiming, measure, watchUrlWrites } from './list-timing';
 import { storageFor } from './session';
 
 test.use({ storageState: storageFor('admin') });
@@ -21,7 +21,7 @@ test('10,000 users search, filter and page within the table', async ({ page }, t
   await expect(rows).toHaveCount(10);
 
   const search = page.getByRole('searchbox', { name: 'Pesquisar' });
-  const times: Record<string, number> = {};
+  const times: Record<string, Awaited<ReturnType<typeof measure>>> = {};
   // User 1 is the first of the agency's contacts and user 2 the second; their e-mails and
   // names are theirs alone.
   times.searchEmail = await measure(page, 'Ana Beatriz Souza', () =>
@@ -45,7 +45,7 @@ test('10,000 users search, filter and page within the table', async ({ page }, t
   await expect(rows).toHaveCount(10);
 
   const summary = Object.entries(times)
-    .map(([name, ms]) => `${name} ${ms} ms`)
+    .map(([name, timing]) => `${name} ${describeTiming(timing)}`)
     .join(', ');
   testInfo.annotations.push({
     type: 'measure',

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { connectSession } from '@/features/auth';
 import { i18n, i18nReady } from '@/lib/i18n';
@@ -65,6 +66,8 @@ beforeAll(async () => {
 // itself (`src/lib/store-registry.ts`) back to what a fresh page load reads.
 afterEach(async () => {
   cleanup();
+  // Toasts live in a store of their own: one left by a test must not show in the next.
+  notifications.clean();
   server.resetHandlers();
   window.localStorage.clear();
   window.sessionStorage.clear();
