@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import {
   defineListSpec,
@@ -226,3 +226,26 @@ describe('paginate and queryList', () => {
     expect(params.filters).toEqual({ status: 'paid', minTotal: 20 });
   });
 });
+
+describe('a large list’s searched text, written while the page is idle', () => {
+  it('is ready before the first search, which then reads no field again', () => {
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
+    let reads = 0;
+    const rows = Array.from({ length: 50 }, (_, index) => ({ id: index, name: `Pessoa ${index}` }));
+    const spec = defineListSpec<(typeof rows)[number]>()({
+      search: [(row) => (reads += 1) && row.name],
+      cacheSearchText: true,
+    });
+    // The first call answers at once and leaves the writing for idle time.
+    expect(queryList('?page=1', rows, spec).total).toBe(50);
+    expect(reads).toBe(0);
+    // A slice with room for everything writes every row's text.
+    let time = 100;
+    while (idle.length > 0) idle.shift()?.({ didTimeout: false, timeRemaining: () => (time -= 1) });
+    expect(reads).toBe(50);
+    expect(queryList('?q=pessoa 4', rows, spec).total).toBe(11);
+    expect(reads).toBe(50);
+    vi.unstubAllGlobals();
+  });
+}); // prettier-ignore
