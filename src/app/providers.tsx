@@ -1,7 +1,8 @@
-import { MantineProvider } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { MantineProvider, MantineThemeProvider, type MantineThemeOverride } from '@mantine/core';
+import { useMemo, type ReactNode } from 'react';
 import { LazyBoundary, lazyPiece } from '@/components/query-state/lazy-piece';
 import { colorSchemeOf, useDocumentSettings, useLayoutStore } from '@/features/layout';
+import { useTranslation } from '@/lib/i18n-react';
 import { cssVariablesResolver, theme } from './theme';
 
 // Toasts are drawn by a component that is not needed for the first paint.
@@ -10,6 +11,25 @@ const Notifications = lazyPiece(() => import('./notifications-host'));
 function DocumentSettings() {
   useDocumentSettings();
   return null;
+}
+
+/**
+ * Every modal's and drawer's close button is named in the active language (Mantine's has no
+ * name of its own: axe's "button-name", critical); one that names itself keeps its name.
+ */
+function NamedCloseButtons({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
+  const close = t('actions.close');
+  const named = useMemo<MantineThemeOverride>(
+    () => ({
+      components: {
+        Modal: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
+        Drawer: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
+      },
+    }),
+    [close],
+  );
+  return <MantineThemeProvider theme={named}>{children}</MantineThemeProvider>;
 }
 
 interface ProvidersProps {
@@ -35,7 +55,7 @@ export function Providers({ children, env = 'default' }: ProvidersProps) {
       <LazyBoundary failure="hidden">
         <Notifications />
       </LazyBoundary>
-      {children}
+      <NamedCloseButtons>{children}</NamedCloseButtons>
     </MantineProvider>
   );
 }
