@@ -27,6 +27,18 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
+/**
+ * The fields a 400 refused, as the API names them (`{ error: { email: [...] } }`), for a
+ * form's `setServerErrors`; `undefined` for any other failure.
+ */
+export function refusedFields(error: unknown): Record<string, unknown> | undefined {
+  if (!isApiError(error) || error.status !== 400) return undefined;
+  const body = error.body as { error?: unknown } | undefined;
+  return body?.error && typeof body.error === 'object'
+    ? (body.error as Record<string, unknown>)
+    : undefined;
+}
+
 /** Thrown by the demo layer when its code (the resolver or a feature's handlers) cannot load. */
 export class DemoUnavailableError extends Error {
   constructor(cause: unknown) {

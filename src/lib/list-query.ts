@@ -74,6 +74,9 @@ export function normalizeText(value: string): string {
   return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
+/** A name as compared for uniqueness: two names are one when only case, accents or spaces differ. */
+export const nameKey = (name: string): string => normalizeText(name.replace(/\s+/g, ' ').trim());
+
 /** A value a list may sort on. */
 export type Sortable = string | number | boolean | Date | null | undefined;
 

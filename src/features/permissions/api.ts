@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { isApiError } from '@/lib/api-error';
+import { refusedFields } from '@/lib/api-error';
 import { http } from '@/lib/http';
 import { optimistic } from '@/lib/optimistic';
 import {
@@ -60,9 +60,7 @@ export const usePermissions = (params: PermissionListParams) =>
 
 /** Whether the API refused the name itself (in use): said beside the field, not in general. */
 export function isNameRefused(error: unknown): boolean {
-  if (!isApiError(error) || error.status !== 400) return false;
-  const body = error.body as { error?: { name?: unknown } } | undefined;
-  return Boolean(body?.error && typeof body.error === 'object' && body.error.name);
+  return Boolean(refusedFields(error)?.name);
 }
 
 export interface SaveVariables {

@@ -52,12 +52,3 @@ export type PermissionFields = z.infer<typeof permissionFieldsSchema>;
 export const addPermissionSchema = z.object({ permission: permissionFieldsSchema });
 /** POST /apps/permissions/update-permission `{ id, name }`. */
 export const updatePermissionSchema = z.object({ id: z.number(), name: permissionNameSchema });
-
-/** A name as compared: two names are one permission when only case, accents or spaces differ. */
-export const nameKey = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLocaleLowerCase('pt-BR');

@@ -6,7 +6,6 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { isApiError } from '@/lib/api-error';
 import { http } from '@/lib/http';
 import { optimistic } from '@/lib/optimistic';
 import {
@@ -135,18 +134,6 @@ export const userQueryOptions = (id: number) =>
   });
 
 export const useUser = (id: number) => useQuery(userQueryOptions(id));
-
-/**
- * The fields the API refused because another user has them (`{ error: { email: [...] } }`),
- * for `form.setServerErrors`; `undefined` for any other failure.
- */
-export function refusedFields(error: unknown): Record<string, unknown> | undefined {
-  if (!isApiError(error) || error.status !== 400) return undefined;
-  const body = error.body as { error?: unknown } | undefined;
-  return body?.error && typeof body.error === 'object'
-    ? (body.error as Record<string, unknown>)
-    : undefined;
-}
 
 /** The drawer's save: nothing shown before the answer; the form says what failed itself. */
 export function useAddUser() {

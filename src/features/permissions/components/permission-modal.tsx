@@ -9,7 +9,8 @@ import { useTranslation } from '@/lib/i18n-react';
 import { languageMeta } from '@/lib/languages';
 import { useFormat } from '@/lib/use-format';
 import { isNameRefused, useSavePermission } from '../api';
-import { nameKey, permissionNameSchema, type Permission } from '../types';
+import { nameKey } from '@/lib/list-query';
+import { permissionNameSchema, type Permission } from '../types';
 
 /** What the modal shows: a new permission, or one to rename; `null` when closed. */
 export type PermissionModalState = { permission?: Permission | undefined; opening: number } | null;

@@ -1,12 +1,12 @@
 import { HttpResponse } from 'msw';
 import * as z from 'zod/mini';
+import { nameKey } from '@/lib/list-query';
 import { badRequest, demoApi, notFound, readBody } from '@/lib/demo/api';
 import { defineCollection } from '@/lib/demo/db';
 import { defineListSpec, filter, queryList } from '@/lib/demo/list';
 import { formatCreatedDate, parseCreatedDate } from '../created-date';
 import {
   addPermissionSchema,
-  nameKey,
   permissionSchema,
   roleSchema,
   updatePermissionSchema,

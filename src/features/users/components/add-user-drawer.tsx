@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { QueryError } from '@/components/query-state/query-error';
 import { useZodForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n-react';
-import { refusedFields, useAddUser } from '../api';
+import { refusedFields } from '@/lib/api-error';
+import { useAddUser } from '../api';
 import { userFieldsSchema, type User } from '../types';
 import { emptyUserFields, takenKeys, UserFieldInputs } from './user-fields';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { isApiError } from '@/lib/api-error';
+import { refusedFields } from '@/lib/api-error';
 import { http } from '@/lib/http';
 import {
   roleSchema,
@@ -25,9 +25,7 @@ export const useRoles = () => useQuery(rolesQueryOptions());
 
 /** Whether the API refused the name itself (in use): said beside the field, not in general. */
 export function isNameRefused(error: unknown): boolean {
-  if (!isApiError(error) || error.status !== 400) return false;
-  const body = error.body as { error?: { name?: unknown } } | undefined;
-  return Boolean(body?.error && typeof body.error === 'object' && body.error.name);
+  return Boolean(refusedFields(error)?.name);
 }
 
 export interface SaveRoleVariables {

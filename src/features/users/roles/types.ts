@@ -102,12 +102,3 @@ export const updateRoleSchema = z.object({
   }),
 });
 export type UpdateRole = z.infer<typeof updateRoleSchema>;
-
-/** A name as compared: two names are one role when only case, accents or spaces differ. */
-export const nameKey = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLocaleLowerCase('pt-BR');

@@ -5,7 +5,8 @@ import * as z from 'zod/mini';
 import { QueryError } from '@/components/query-state/query-error';
 import { useZodForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n-react';
-import { refusedFields, useChangePassword } from '../../api';
+import { refusedFields } from '@/lib/api-error';
+import { useChangePassword } from '../../api';
 import { passwordSchema } from '../../types';
 
 /** The new password twice: the API's rule, then the two the same. */

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { QueryError } from '@/components/query-state/query-error';
 import { useZodForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n-react';
-import { refusedFields, useUpdateUser } from '../../api';
+import { refusedFields } from '@/lib/api-error';
+import { useUpdateUser } from '../../api';
 import { userFieldsSchema, type UserFields, type UserWithDetails } from '../../types';
 import { takenKeys, UserFieldInputs } from '../user-fields';
 

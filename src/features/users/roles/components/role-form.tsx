@@ -11,7 +11,8 @@ import { useFormat } from '@/lib/use-format';
 import { isNameRefused, useSaveRole } from '../api';
 import { uniformPermissions } from '../matrix';
 import { useRoleName } from '../role-name';
-import { nameKey, NAME_MAX, roleNameSchema, rolePermissionsSchema, type Role } from '../types';
+import { nameKey } from '@/lib/list-query';
+import { NAME_MAX, roleNameSchema, rolePermissionsSchema, type Role } from '../types';
 import { PermissionMatrix } from './permission-matrix';
 
 interface RoleFormProps {

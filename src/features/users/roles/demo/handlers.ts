@@ -1,11 +1,11 @@
 import { HttpResponse } from 'msw';
 import * as z from 'zod/mini';
+import { nameKey } from '@/lib/list-query';
 import { badRequest, demoApi, notFound, readBody } from '@/lib/demo/api';
 import { defineCollection } from '@/lib/demo/db';
 import { users } from '../../demo/handlers';
 import {
   addRoleSchema,
-  nameKey,
   roleModules,
   storedRoleSchema,
   updateRoleSchema,
