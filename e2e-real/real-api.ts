@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
+import * as z from 'zod/mini';
 import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db';
+import { openDatabase, type Db } from '../server/db';
 import type { AuthRepository } from '../server/repository';
 import { createSqliteRepository } from '../server/sqlite-repository';
 import { createTokenService, type AccessClaims } from '../server/tokens';
@@ -8,19 +9,39 @@ import { createTokenService, type AccessClaims } from '../server/tokens';
 /** The reference API of this run (started by `playwright.real.config.ts`). */
 export const apiUrl = process.env.E2E_REAL_API_URL ?? 'http://127.0.0.1:3334';
 
+let db: Db | null = null;
 let store: AuthRepository | null = null;
+
+/** The API's SQLite file, opened beside the running server (WAL: read live). */
+function apiDatabase(): Db {
+  const path = process.env.E2E_REAL_DB;
+  if (!path || !existsSync(path)) {
+    throw new Error('No reference API database: run these tests with playwright.real.config.ts');
+  }
+  db ??= openDatabase(path);
+  return db;
+}
 
 /**
  * The API's own store, opened on its SQLite file beside the running server, as a second
  * instance would: what the tests read there is what the server wrote.
  */
 export function apiStore(): AuthRepository {
-  const path = process.env.E2E_REAL_DB;
-  if (!path || !existsSync(path)) {
-    throw new Error('No reference API database: run these tests with playwright.real.config.ts');
-  }
-  store ??= createSqliteRepository(openDatabase(path));
+  store ??= createSqliteRepository(apiDatabase());
   return store;
+}
+
+const countSchema = z.object({ n: z.number() });
+
+/**
+ * How many refresh tokens a session was issued: the first, plus one per rotation. The
+ * repository has no such question, so it is asked of the table directly.
+ */
+export function refreshTokenCount(sessionId: number): number {
+  const row = apiDatabase()
+    .prepare('SELECT count(*) AS n FROM refresh_tokens WHERE session_id = ?')
+    .get(sessionId);
+  return countSchema.parse(row).n;
 }
 
 /** The session an access token names (its `sid` claim). */

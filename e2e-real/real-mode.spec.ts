@@ -1,24 +1,12 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../e2e/fixtures';
 import { credentials, expectSignedOut, readSession, signIn } from '../e2e/session';
+import { outliveAccessToken, signInAsAdmin } from './flows';
 import { accessTokenFor, apiStore, apiUrl, claimsAtIssue, sessionIdOf } from './real-api';
 
 /**
  * The dashboard against the reference API: a real HTTP server, CORS, rotation and
  * revocation. The access token lives 4 seconds here (see playwright.real.config.ts).
  */
-const ACCESS_TTL_MS = 4_000;
-
-// Past the access token's lifetime, counted from the sign-in.
-const outliveAccessToken = (page: Page) => page.waitForTimeout(ACCESS_TTL_MS + 750);
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/login?redirectTo=%2Faccess-control');
-  await signIn(page, 'admin');
-  await expect(page).toHaveURL(/\/access-control$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  return readSession(page);
-}
 
 test('signing in stores the session the server opened, after a refused password', async ({
   page,

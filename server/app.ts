@@ -5,6 +5,7 @@ import { CLIENT_REQUEST_HEADERS } from '../src/contract/http';
 import { createAuthService } from './auth-service';
 import type { ServerConfig } from './config';
 import { installErrorHandlers } from './http-errors';
+import { createLoginLimits } from './login-limits';
 import { createDummyHash, type ScryptCost } from './passwords';
 import type { AuthRepository } from './repository';
 import { authRoutes } from './routes/auth';
@@ -17,6 +18,8 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** A cheaper scrypt cost, for tests only. */
   passwordCost?: ScryptCost;
+  /** The clock of sessions, rotation and sign-in limits (tests move it). */
+  now?: () => number;
 }
 
 /** Secrets never reach the log, whatever a future log line includes. */
@@ -33,7 +36,13 @@ export const REDACTED_PATHS = [
 ];
 
 /** The reference auth API, ready to `listen` (or to `inject` in tests). */
-export async function buildApp({ config, repository, logStream, passwordCost }: BuildOptions) {
+export async function buildApp({
+  config,
+  repository,
+  logStream,
+  passwordCost,
+  now = Date.now,
+}: BuildOptions) {
   const logger: FastifyServerOptions['logger'] = {
     level: config.logLevel,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
@@ -64,11 +73,14 @@ export async function buildApp({ config, repository, logStream, passwordCost }: 
     repository,
     tokens: createTokenService(config.jwtSecret, config.accessTtlSeconds),
     refreshTtlSeconds: config.refreshTtlSeconds,
+    refreshGraceSeconds: config.refreshGraceSeconds,
     dummyHash: await createDummyHash(passwordCost),
     passwordCost,
     registerRole: config.registerRole,
+    now,
   });
-  await app.register(authRoutes, { auth, loginLimits: config.loginLimit });
+  const limits = createLoginLimits(repository, config.loginLimit, now);
+  await app.register(authRoutes, { auth, limits });
 
   app.get('/health', async () => {
     await repository.ping();

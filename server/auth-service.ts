@@ -1,7 +1,7 @@
 import type { SessionPayload, UserData } from '../src/contract/auth';
 import { REGISTER_ROLES, type RegisterRole } from './config';
 import { hashPassword, verifyPassword, type ScryptCost } from './passwords';
-import type { AuthRepository, SessionLog, StoredUser } from './repository';
+import type { AuthRepository, RefreshTokenRecord, SessionLog, StoredUser } from './repository';
 import {
   createRefreshToken,
   hashRefreshToken,
@@ -19,6 +19,11 @@ export interface AuthServiceOptions {
   repository: AuthRepository;
   tokens: TokenService;
   refreshTtlSeconds: number;
+  /**
+   * A spent refresh token shown again this soon by its session is answered with its
+   * successor (two tabs that refreshed at once); later, the reuse ends the session. 0: never.
+   */
+  refreshGraceSeconds?: number;
   /** Checked for unknown e-mails, so they cost as much time as a wrong password. */
   dummyHash: string;
   /** The cost of new password hashes (the default outside tests). */
@@ -43,12 +48,12 @@ export function publicUser({ passwordHash: _secret, ...user }: StoredUser): User
  */
 export function createAuthService(options: AuthServiceOptions) {
   const { repository, tokens, refreshTtlSeconds, dummyHash } = options;
+  const graceMs = (options.refreshGraceSeconds ?? 0) * 1000;
   const now = options.now ?? Date.now;
   const registerRole = options.registerRole ?? 'subscriber';
   const iso = (ms = now()) => new Date(ms).toISOString();
 
-  function newRefreshToken() {
-    const token = createRefreshToken();
+  function newRefreshToken(token = createRefreshToken()) {
     const issued = now();
     return {
       token,
@@ -88,6 +93,32 @@ export function createAuthService(options: AuthServiceOptions) {
     return user ? { user, session } : null;
   }
 
+  async function renewed(session: SessionLog, refreshToken: string) {
+    return {
+      accessToken: await tokens.signAccessToken({ userId: session.userId, sessionId: session.id }),
+      refreshToken,
+    };
+  }
+
+  /** A spent refresh token shown again: its successor within the grace window, else the end. */
+  async function answerReuse(refreshToken: string, record: RefreshTokenRecord) {
+    const spentAt = record.usedAt === null ? Number.NaN : Date.parse(record.usedAt);
+    if (graceMs > 0 && now() - spentAt <= graceMs) {
+      const successor = tokens.successorOf(refreshToken);
+      const next = await repository.findRefreshToken(hashRefreshToken(successor));
+      const session = await repository.findSession(record.sessionId);
+      if (
+        next?.sessionId === record.sessionId &&
+        next.revokedAt === null &&
+        session?.endedAt === null
+      ) {
+        return renewed(session, successor);
+      }
+    }
+    await repository.endSession(record.sessionId, 'refresh-token-reuse', iso());
+    return null;
+  }
+
   return {
     /** A new session, or `null` for an unknown e-mail or a wrong password (same cost). */
     async login(email: string, password: string, client: ClientInfo) {
@@ -116,31 +147,24 @@ export function createAuthService(options: AuthServiceOptions) {
 
     /**
      * New tokens for a valid refresh token, the old one spent. A token that was already
-     * spent means it leaked or was replayed: its whole session ends. `null` when refused.
+     * spent means it leaked or was replayed: its whole session ends — unless its session
+     * shows it again within the grace window, then the successor already issued is the
+     * answer (two tabs, or two instances, that refreshed at once). `null` when refused.
      */
     async refresh(refreshToken: string) {
       const record = await repository.findRefreshToken(hashRefreshToken(refreshToken));
       if (!record || record.revokedAt !== null) return null;
-      if (record.usedAt !== null) {
-        await repository.endSession(record.sessionId, 'refresh-token-reuse', iso());
-        return null;
-      }
+      if (record.usedAt !== null) return answerReuse(refreshToken, record);
       if (Date.parse(record.expiresAt) <= now()) return null;
       const session = await repository.findSession(record.sessionId);
       if (!session || session.endedAt !== null) return null;
-      const next = newRefreshToken();
+      const next = newRefreshToken(tokens.successorOf(refreshToken));
       if (!(await repository.rotateRefreshToken(record.id, next.record, iso()))) {
-        // Spent by a concurrent call between the read and the write: the same reuse.
-        await repository.endSession(record.sessionId, 'refresh-token-reuse', iso());
-        return null;
+        // Spent by a concurrent call between the read and the write: a reuse like any other.
+        const spent = await repository.findRefreshToken(hashRefreshToken(refreshToken));
+        return spent ? answerReuse(refreshToken, spent) : null;
       }
-      return {
-        accessToken: await tokens.signAccessToken({
-          userId: session.userId,
-          sessionId: session.id,
-        }),
-        refreshToken: next.token,
-      };
+      return renewed(session, next.token);
     },
 
     /** The signed-in user of a bearer token whose session is still open, or `null`. */

@@ -30,9 +30,12 @@ const envSchema = z.object({
   API_HOST: z.optional(z.string().check(z.minLength(1))),
   API_PORT: z.optional(z.string().check(z.regex(/^\d{1,5}$/))),
   API_DB_PATH: z.optional(z.string().check(z.minLength(1))),
+  API_DATABASE_URL: z.optional(z.string().check(z.regex(/^postgres(ql)?:\/\/\S+$/))),
+  API_DATABASE_POOL: seconds,
   API_JWT_SECRET: z.optional(z.string()),
   API_ACCESS_TTL: seconds,
   API_REFRESH_TTL: seconds,
+  API_REFRESH_GRACE: seconds,
   API_CORS_ORIGINS: z.optional(z.string()),
   API_LOGIN_WINDOW: seconds,
   API_LOGIN_MAX_PER_IP: seconds,
@@ -57,10 +60,19 @@ export interface ServerConfig {
   host: string;
   port: number;
   dbPath: string;
+  /** A PostgreSQL connection string; `null` keeps the SQLite file at `dbPath`. */
+  databaseUrl: string | null;
+  /** Connections the PostgreSQL pool may open. */
+  databasePoolSize: number;
   production: boolean;
   jwtSecret: Uint8Array;
   accessTtlSeconds: number;
   refreshTtlSeconds: number;
+  /**
+   * How long a spent refresh token, shown again by its own session, is answered with the
+   * successor already issued (two tabs that refreshed at once) instead of ending the session.
+   */
+  refreshGraceSeconds: number;
   corsOrigins: string[];
   loginLimit: { windowSeconds: number; perIp: number; perAccount: number };
   bodyLimitBytes: number;
@@ -142,10 +154,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: env.API_HOST ?? '127.0.0.1',
     port: count(env.API_PORT, 3333),
     dbPath: env.API_DB_PATH ?? './data/mirante.db',
+    databaseUrl: env.API_DATABASE_URL ?? null,
+    databasePoolSize: Math.max(1, count(env.API_DATABASE_POOL, 10)),
     production,
     jwtSecret: secret,
     accessTtlSeconds: Math.max(1, count(env.API_ACCESS_TTL, 10 * 60)),
     refreshTtlSeconds: Math.max(1, count(env.API_REFRESH_TTL, 7 * 24 * 60 * 60)),
+    refreshGraceSeconds: count(env.API_REFRESH_GRACE, 10),
     corsOrigins: origins.length > 0 ? origins : DEFAULT_CORS_ORIGINS,
     loginLimit: {
       windowSeconds: Math.max(1, count(env.API_LOGIN_WINDOW, 60)),

@@ -46,6 +46,13 @@ export const migrations: readonly string[] = [
      revoked_at  TEXT
    );
    CREATE INDEX refresh_tokens_session ON refresh_tokens (session_id);`,
+  // The sign-in limits, shared by every process on the file: one row a counter, its window's
+  // end in epoch milliseconds.
+  `CREATE TABLE login_counters (
+     key       TEXT PRIMARY KEY,
+     hits      INTEGER NOT NULL,
+     resets_at INTEGER NOT NULL
+   );`,
 ];
 
 /**

@@ -28,6 +28,22 @@ describe('sign-in limits', () => {
     expect((await attempt(api, 'user9@x.com', '10.0.0.2')).statusCode).toBe(400);
   });
 
+  it('allows attempts again once the window has passed', async () => {
+    api = await startTestApi({ API_LOGIN_MAX_PER_ACCOUNT: '1', API_LOGIN_WINDOW: '60' });
+    expect((await attempt(api, 'admin@demo.com')).statusCode).toBe(400);
+    const limited = await attempt(api, 'admin@demo.com', '10.0.0.2');
+    expect(limited.statusCode).toBe(429);
+    // Seconds left in the window (the real clock runs on between two calls, the test's too).
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(55);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+    api.advance(30_000);
+    expect(
+      Number((await attempt(api, 'admin@demo.com')).headers['retry-after']),
+    ).toBeLessThanOrEqual(30);
+    api.advance(30_000);
+    expect((await attempt(api, 'admin@demo.com')).statusCode).toBe(400);
+  });
+
   it('limits the attempts on one account from any address, even the right password', async () => {
     api = await startTestApi({ API_LOGIN_MAX_PER_ACCOUNT: '2' });
     await attempt(api, 'admin@demo.com', '10.0.0.1');

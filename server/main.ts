@@ -1,13 +1,12 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db';
 import { seedDemoUsers } from './seed';
-import { createSqliteRepository } from './sqlite-repository';
+import { openStore } from './store';
 
-/** `npm run api`: the reference auth API on SQLite (settings in the README). */
+/** `npm run api`: the reference auth API on SQLite or PostgreSQL (settings in the README). */
 async function main() {
   const config = loadConfig();
-  const repository = createSqliteRepository(openDatabase(config.dbPath));
+  const { repository, where } = await openStore(config);
   const app = await buildApp({ config, repository });
   config.warnings.forEach((warning) => app.log.warn(warning));
   if (config.seedDemoUsers) {
@@ -26,7 +25,7 @@ async function main() {
   process.once('SIGTERM', stop);
 
   await app.listen({ host: config.host, port: config.port });
-  app.log.info({ database: config.dbPath, origins: config.corsOrigins }, 'reference API ready');
+  app.log.info({ database: where, origins: config.corsOrigins }, 'reference API ready');
 }
 
 main().catch((error: unknown) => {

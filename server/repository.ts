@@ -1,9 +1,9 @@
 import type { AbilityRule } from '../src/contract/auth';
 
 /**
- * Everything the API keeps, behind one interface: the routes never see SQL. The SQLite
- * implementation is `sqlite-repository.ts`; a PostgreSQL one would implement the same
- * methods (they are asynchronous for that reason).
+ * Everything the API keeps, behind one interface: the routes never see SQL. Two stores
+ * implement it: SQLite (`sqlite-repository.ts`, the default) and PostgreSQL
+ * (`pg-repository.ts`); `store.ts` opens the one the configuration names.
  */
 export interface StoredUser {
   id: number;
@@ -54,6 +54,12 @@ export interface NewRefreshToken {
 export type CreateUserResult =
   { user: StoredUser } | { taken: { email: boolean; username: boolean } };
 
+/** A counter after one more hit: the hits in its window, and when the window ends (ms). */
+export interface CounterHit {
+  hits: number;
+  resetsAt: number;
+}
+
 export interface AuthRepository {
   findUserByEmail(email: string): Promise<StoredUser | null>;
   findUserById(id: number): Promise<StoredUser | null>;
@@ -70,6 +76,13 @@ export interface AuthRepository {
    * `false` when the token was used or revoked in the meantime (a concurrent reuse).
    */
   rotateRefreshToken(id: number, next: NewRefreshToken, at: string): Promise<boolean>;
+  /**
+   * Counts one hit on a counter shared by every instance (the sign-in limits). A counter
+   * whose window ended before `now` starts again at 1 with a new window of `windowMs`.
+   */
+  hitCounter(key: string, windowMs: number, now: number): Promise<CounterHit>;
+  /** Deletes the counters whose window ended before `now`; how many went. */
+  pruneCounters(now: number): Promise<number>;
   /** Answers when the store can be reached (the health check). */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -29,10 +29,11 @@ describe('POST /jwt/refresh-token', () => {
     expect(tokens.map((token) => token.used_at !== null)).toEqual([true, true, false]);
   });
 
-  it('ends the whole session when a spent refresh token comes back', async () => {
+  it('ends the whole session when a spent refresh token comes back after the grace window', async () => {
     const session = await api.login();
     const renewed = tokensSchema.parse((await api.refresh(session.refreshToken)).json());
 
+    api.advance(api.config.refreshGraceSeconds * 1000 + 1);
     const replay = await api.refresh(session.refreshToken);
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toEqual(refused);
@@ -45,14 +46,60 @@ describe('POST /jwt/refresh-token', () => {
     expect((await api.me(renewed.accessToken)).statusCode).toBe(401);
   });
 
-  it('lets only one of two simultaneous uses of a refresh token through, and ends the session', async () => {
+  it('answers a spent refresh token shown again within the grace window with the same successor', async () => {
+    expect(api.config.refreshGraceSeconds).toBe(10);
+    const session = await api.login();
+    const first = tokensSchema.parse((await api.refresh(session.refreshToken)).json());
+
+    // Another tab, a few seconds later, with its copy of the old token.
+    api.advance(9_000);
+    const again = await api.refresh(session.refreshToken);
+    expect(again.statusCode).toBe(200);
+    const second = tokensSchema.parse(again.json());
+    expect(second.refreshToken).toBe(first.refreshToken);
+    expect((await api.me(second.accessToken)).statusCode).toBe(200);
+    // One rotation: the first token, spent, and its one successor, which still works.
+    expect(api.tokenRows(session.logUsuarioSessaoID)).toEqual([
+      { used_at: expect.any(String) as string, revoked_at: null },
+      { used_at: null, revoked_at: null },
+    ]);
+    expect(api.sessionRow(session.logUsuarioSessaoID)?.ended_at).toBeNull();
+    expect((await api.refresh(second.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('answers two simultaneous uses of a refresh token with one successor', async () => {
     const session = await api.login();
     const answers = await Promise.all([
       api.refresh(session.refreshToken),
       api.refresh(session.refreshToken),
     ]);
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
-    expect(api.sessionRow(session.logUsuarioSessaoID)?.end_reason).toBe('refresh-token-reuse');
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const [one, two] = answers.map((answer) => tokensSchema.parse(answer.json()));
+    expect(one?.refreshToken).toBe(two?.refreshToken);
+    expect(api.tokenRows(session.logUsuarioSessaoID)).toHaveLength(2);
+  });
+
+  it('without a grace window lets only one of two simultaneous uses through, and ends the session', async () => {
+    const strict = await startTestApi({ API_REFRESH_GRACE: '0' });
+    try {
+      const session = await strict.login();
+      const answers = await Promise.all([
+        strict.refresh(session.refreshToken),
+        strict.refresh(session.refreshToken),
+      ]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
+      expect(strict.sessionRow(session.logUsuarioSessaoID)?.end_reason).toBe('refresh-token-reuse');
+    } finally {
+      await strict.app.close();
+    }
+  });
+
+  it('never answers a successor for a session that ended, even within the window', async () => {
+    const session = await api.login();
+    const renewed = tokensSchema.parse((await api.refresh(session.refreshToken)).json());
+    expect((await api.logout(renewed.accessToken)).statusCode).toBe(200);
+    expect((await api.refresh(session.refreshToken)).statusCode).toBe(401);
+    expect((await api.refresh(renewed.refreshToken)).statusCode).toBe(401);
   });
 
   it('refuses unknown, expired and malformed refresh tokens', async () => {

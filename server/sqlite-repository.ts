@@ -1,100 +1,27 @@
 import * as z from 'zod/mini';
-import { abilityRuleSchema } from '../src/contract/auth';
 import type { Db } from './db';
-import {
-  sessionEndReasons,
-  type AuthRepository,
-  type NewRefreshToken,
-  type NewSession,
-  type NewUser,
-  type RefreshTokenRecord,
-  type SessionEndReason,
-  type SessionLog,
-  type StoredUser,
+import type {
+  AuthRepository,
+  NewRefreshToken,
+  NewSession,
+  NewUser,
+  SessionEndReason,
 } from './repository';
-
-// Rows as the migrations in db.ts shape them, checked on the way out: the driver types
-// them as unknown (and adds its own `_metadata`, which parsing drops).
-const nullableText = z.nullable(z.string());
-
-const userRowSchema = z.object({
-  id: z.number(),
-  email: z.string(),
-  username: z.string(),
-  full_name: z.string(),
-  role: z.string(),
-  avatar: z.string(),
-  ability: z.string(),
-  extras: z.string(),
-  password_hash: z.string(),
-});
-
-const sessionRowSchema = z.object({
-  id: z.number(),
-  user_id: z.number(),
-  started_at: z.string(),
-  ip: nullableText,
-  user_agent: nullableText,
-  ended_at: nullableText,
-  end_reason: z.nullable(z.enum(sessionEndReasons)),
-});
-
-const tokenRowSchema = z.object({
-  id: z.number(),
-  session_id: z.number(),
-  issued_at: z.string(),
-  expires_at: z.string(),
-  used_at: nullableText,
-  revoked_at: nullableText,
-});
+import {
+  counterRowSchema,
+  maybe,
+  sessionRowSchema,
+  toCounter,
+  toSession,
+  toToken,
+  toUser,
+  tokenRowSchema,
+  userRowSchema,
+  USER_COLUMNS,
+} from './rows';
 
 const takenRowSchema = z.object({ email: z.number(), username: z.number() });
 const sessionOfTokenSchema = z.object({ session_id: z.number() });
-
-const abilitySchema = z.array(abilityRuleSchema);
-const extrasSchema = z.record(z.string(), z.unknown());
-
-type UserRow = z.infer<typeof userRowSchema>;
-type SessionRow = z.infer<typeof sessionRowSchema>;
-type TokenRow = z.infer<typeof tokenRowSchema>;
-
-const toUser = (row: UserRow): StoredUser => ({
-  id: row.id,
-  email: row.email,
-  username: row.username,
-  fullName: row.full_name,
-  role: row.role,
-  avatar: row.avatar,
-  ability: abilitySchema.parse(JSON.parse(row.ability)),
-  extras: extrasSchema.parse(JSON.parse(row.extras)),
-  passwordHash: row.password_hash,
-});
-
-const toSession = (row: SessionRow): SessionLog => ({
-  id: row.id,
-  userId: row.user_id,
-  startedAt: row.started_at,
-  ip: row.ip,
-  userAgent: row.user_agent,
-  endedAt: row.ended_at,
-  endReason: row.end_reason,
-});
-
-const toToken = (row: TokenRow): RefreshTokenRecord => ({
-  id: row.id,
-  sessionId: row.session_id,
-  issuedAt: row.issued_at,
-  expiresAt: row.expires_at,
-  usedAt: row.used_at,
-  revokedAt: row.revoked_at,
-});
-
-/** A row checked against its schema and mapped, or `null` when the query found none. */
-const maybe = <S extends z.ZodMiniType, R>(
-  row: unknown,
-  schema: S,
-  map: (value: z.infer<S>) => R,
-) => (row === undefined ? null : map(schema.parse(row)));
 
 /**
  * What the user's insert binds. The named parameters are typed because libsql binds a
@@ -110,8 +37,8 @@ type UserParams = Omit<NewUser, 'id' | 'ability' | 'extras'> & {
 /** The repository on SQLite (libsql is synchronous; each method settles at once). */
 export function createSqliteRepository(db: Db): AuthRepository {
   const statements = {
-    userByEmail: db.prepare<[string]>('SELECT * FROM users WHERE email = ?'),
-    userById: db.prepare<[number]>('SELECT * FROM users WHERE id = ?'),
+    userByEmail: db.prepare<[string]>(`SELECT ${USER_COLUMNS} FROM users WHERE email = ?`),
+    userById: db.prepare<[number]>(`SELECT ${USER_COLUMNS} FROM users WHERE id = ?`),
     taken: db.prepare<[string, string]>(
       `SELECT EXISTS (SELECT 1 FROM users WHERE email = ?) AS email,
               EXISTS (SELECT 1 FROM users WHERE username = ?) AS username`,
@@ -146,6 +73,14 @@ export function createSqliteRepository(db: Db): AuthRepository {
        WHERE id = ? AND used_at IS NULL AND revoked_at IS NULL`,
     ),
     sessionOfToken: db.prepare<[number]>('SELECT session_id FROM refresh_tokens WHERE id = ?'),
+    hitCounter: db.prepare<{ key: string; now: number; resetsAt: number }>(
+      `INSERT INTO login_counters (key, hits, resets_at) VALUES (@key, 1, @resetsAt)
+       ON CONFLICT (key) DO UPDATE SET
+         hits = CASE WHEN resets_at <= @now THEN 1 ELSE hits + 1 END,
+         resets_at = CASE WHEN resets_at <= @now THEN excluded.resets_at ELSE resets_at END
+       RETURNING hits, resets_at`,
+    ),
+    pruneCounters: db.prepare<[number]>('DELETE FROM login_counters WHERE resets_at <= ?'),
   };
 
   const insertToken = (sessionId: number, token: NewRefreshToken) =>
@@ -206,6 +141,13 @@ export function createSqliteRepository(db: Db): AuthRepository {
     findRefreshToken: (hash) =>
       settle(() => maybe(statements.tokenByHash.get(hash), tokenRowSchema, toToken)),
     rotateRefreshToken: (id, next, at) => settle(() => rotate(id, next, at)),
+    hitCounter: (key, windowMs, now) =>
+      settle(() =>
+        toCounter(
+          counterRowSchema.parse(statements.hitCounter.get({ key, now, resetsAt: now + windowMs })),
+        ),
+      ),
+    pruneCounters: (now) => settle(() => statements.pruneCounters.run(now).changes),
     ping: () => settle(() => void db.prepare('SELECT 1').get()),
     close: () => settle(() => void db.close()),
   };

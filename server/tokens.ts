@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import * as z from 'zod/mini';
 
@@ -22,7 +22,19 @@ const claimsSchema = z.object({
 });
 
 export function createTokenService(secret: Uint8Array, accessTtlSeconds: number) {
+  // Its own key, apart from the JWTs': a successor can be worked out from a refresh token
+  // only by an instance holding the secret.
+  const successorKey = createHmac('sha256', secret).update('mirante refresh successor').digest();
   return {
+    /**
+     * The refresh token that succeeds `token` at its rotation: always the same one, so an
+     * instance can hand it out again to a second use within the grace window without having
+     * stored it (the store keeps digests only). Unguessable without the secret.
+     */
+    successorOf(token: string): string {
+      return createHmac('sha256', successorKey).update(token).digest('base64url');
+    },
+
     signAccessToken({ userId, sessionId }: AccessClaims, now = Date.now()): Promise<string> {
       const issuedAt = Math.floor(now / 1000);
       return new SignJWT({ sid: String(sessionId), typ: 'access' })

@@ -8,11 +8,11 @@ import {
 } from '../../src/contract/auth';
 import { publicUser, type AuthService, type ClientInfo } from '../auth-service';
 import { parseBody } from '../http-errors';
-import { createLoginLimits, type LoginLimits } from '../login-limits';
+import type { createLoginLimits } from '../login-limits';
 
 export interface AuthRoutesOptions {
   auth: AuthService;
-  loginLimits: LoginLimits;
+  limits: ReturnType<typeof createLoginLimits>;
 }
 
 const clientOf = (request: FastifyRequest): ClientInfo => ({
@@ -29,9 +29,10 @@ const unauthorized = (reply: FastifyReply) =>
   reply.code(401).send({ error: API_MESSAGES.unauthorized });
 
 /** The login contract (SPEC §7, §8), plus `GET /me`. */
-export async function authRoutes(app: FastifyInstance, { auth, loginLimits }: AuthRoutesOptions) {
-  const limits = await createLoginLimits(app, loginLimits);
-
+export function authRoutes(
+  app: FastifyInstance,
+  { auth, limits }: AuthRoutesOptions,
+): Promise<void> {
   app.post(
     AUTH_ENDPOINTS.login,
     { onRequest: limits.perIp, preHandler: limits.perAccount },
@@ -83,4 +84,5 @@ export async function authRoutes(app: FastifyInstance, { auth, loginLimits }: Au
     const found = token ? await auth.authenticate(token) : null;
     return found ? publicUser(found.user) : unauthorized(reply);
   });
+  return Promise.resolve();
 }

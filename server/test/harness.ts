@@ -31,7 +31,10 @@ export async function startTestApi(env: Record<string, string> = {}, cost = TEST
       done();
     },
   });
-  const app = await buildApp({ config, repository, logStream, passwordCost: cost });
+  // The service's clock, moved by `advance` (the JWTs keep the real one).
+  let offset = 0;
+  const now = () => Date.now() + offset;
+  const app = await buildApp({ config, repository, logStream, passwordCost: cost, now });
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     app.inject({ method: 'POST', url, payload: payload as object, headers });
@@ -48,12 +51,20 @@ export async function startTestApi(env: Record<string, string> = {}, cost = TEST
     db,
     config,
     logs,
+    advance: (ms: number) => {
+      offset += ms;
+    },
     post,
     bearer,
     login,
     me: (token: string) => app.inject({ method: 'GET', url: '/me', headers: bearer(token) }),
     refresh: (refreshToken: string) => post('/jwt/refresh-token', { refreshToken }),
     logout: (token: string) => post('/logout', undefined, bearer(token)),
+    /** The refresh tokens of a session: one a sign-in, then one a rotation. */
+    tokenRows: (id: string) =>
+      db
+        .prepare('SELECT used_at, revoked_at FROM refresh_tokens WHERE session_id = ? ORDER BY id')
+        .all(Number(id)) as { used_at: string | null; revoked_at: string | null }[],
     sessionRow: (id: string) =>
       db.prepare('SELECT * FROM session_logs WHERE id = ?').get(Number(id)) as
         Record<string, unknown> | undefined,
