@@ -14,7 +14,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
+import { createDatabase } from '../server/test/pg-database';
 
 const { values } = parseArgs({
   options: {
@@ -137,18 +137,11 @@ async function measure(label: string, count: number, store: Record<string, strin
 }
 
 async function withPostgresDatabase(work: (url: string) => Promise<void>) {
-  const server = process.env.API_TEST_DATABASE_URL ?? '';
-  const name = `mirante_latency_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(server);
-  url.pathname = `/${name}`;
+  const database = await createDatabase(process.env.API_TEST_DATABASE_URL ?? '', 'mirante_latency');
   try {
-    await work(url.toString());
+    await work(database.url);
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await database.drop();
   }
 }
 

@@ -92,7 +92,3 @@ export const maybe = <S extends z.ZodMiniType, R>(
   schema: S,
   map: (value: z.infer<S>) => R,
 ) => (row === undefined ? null : map(schema.parse(row)));
-
-/** The columns of a user row, ability and extras as JSON text in either store. */
-export const USER_COLUMNS = `id, email, username, full_name, role, avatar, ability, extras,
-  password_hash`;

@@ -17,9 +17,10 @@ import {
   toUser,
   tokenRowSchema,
   userRowSchema,
-  USER_COLUMNS,
 } from './rows';
 
+const USER_COLUMNS = `id, email, username, full_name, role, avatar, ability, extras,
+  password_hash`;
 const takenRowSchema = z.object({ email: z.number(), username: z.number() });
 const sessionOfTokenSchema = z.object({ session_id: z.number() });
 
@@ -70,9 +71,8 @@ export function createSqliteRepository(db: Db): AuthRepository {
     ),
     useToken: db.prepare<[string, number]>(
       `UPDATE refresh_tokens SET used_at = ?
-       WHERE id = ? AND used_at IS NULL AND revoked_at IS NULL`,
+       WHERE id = ? AND used_at IS NULL AND revoked_at IS NULL RETURNING session_id`,
     ),
-    sessionOfToken: db.prepare<[number]>('SELECT session_id FROM refresh_tokens WHERE id = ?'),
     hitCounter: db.prepare<{ key: string; now: number; resetsAt: number }>(
       `INSERT INTO login_counters (key, hits, resets_at) VALUES (@key, 1, @resetsAt)
        ON CONFLICT (key) DO UPDATE SET
@@ -100,10 +100,9 @@ export function createSqliteRepository(db: Db): AuthRepository {
   });
 
   const rotate = db.transaction((id: number, next: NewRefreshToken, at: string) => {
-    if (statements.useToken.run(at, id).changes !== 1) return false;
-    const row = maybe(statements.sessionOfToken.get(id), sessionOfTokenSchema, (found) => found);
-    if (!row) return false;
-    insertToken(row.session_id, next);
+    const spent = maybe(statements.useToken.get(at, id), sessionOfTokenSchema, (row) => row);
+    if (!spent) return false;
+    insertToken(spent.session_id, next);
     return true;
   });
 

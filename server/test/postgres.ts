@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { describe } from 'vitest';
+import { createDatabase } from './pg-database';
 
 /**
  * The PostgreSQL server of the tests: `API_TEST_DATABASE_URL`, which `.ci/run` sets to a
@@ -21,28 +20,7 @@ export function describePostgres(name: string, suite: () => void) {
 }
 
 /** A new empty database on the test server for one suite; `drop` removes it. */
-export async function createTestDatabase() {
+export function createTestDatabase() {
   if (!postgresUrl) throw new Error('API_TEST_DATABASE_URL is not set');
-  const name = `mirante_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: postgresUrl });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
+  return createDatabase(postgresUrl, 'mirante_test');
 }
