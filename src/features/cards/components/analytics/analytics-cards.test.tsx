@@ -165,15 +165,22 @@ describe('sessions by device', () => {
 describe('the analytics cards page', () => {
   it('shows the eight cards, each with its data', async () => {
     const { container } = renderWithProviders(<AnalyticsCardsPage />);
-    // Eight charts drawn at once in jsdom: slow on a busy machine, so a longer limit.
+    // Eight charts drawn at once in jsdom: slow on a busy machine, so a longer limit. A card
+    // is ready with its data before its chart has drawn (the chart library draws after it
+    // measures), so the drawings are waited for too.
+    const drawn = '[data-chart][aria-hidden="true"] svg';
     await waitFor(
-      () => expect(container.querySelectorAll('section[data-state="ready"]')).toHaveLength(8),
+      () => {
+        const sections = container.querySelectorAll('section[data-state="ready"]');
+        expect(sections).toHaveLength(8);
+        sections.forEach((section) => expect(section.querySelector(drawn)).not.toBeNull());
+      },
       { timeout: 45_000 },
     );
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(8);
     for (const section of container.querySelectorAll('section')) {
       // Every card draws, hides the drawing from screen readers and says its data in a table.
-      expect(section.querySelector('[data-chart][aria-hidden="true"] svg')).not.toBeNull();
+      expect(section.querySelector(drawn)).not.toBeNull();
       expect(within(section).getByRole('table')).toBeInTheDocument();
     }
   });
