@@ -51,6 +51,38 @@ const boundaries = (forTests) => [
   { target: './src', from: './server', message: 'The dashboard never imports the server.' },
 ];
 
+// zod/mini only: classic zod in any chunk grows the core that the login page shares.
+const oneWayImports = [
+  { name: 'zod', message: "Use 'zod/mini' (see README, bundle budget)." },
+  { name: 'zod/v4', message: "Use 'zod/mini' (see README, bundle budget)." },
+  // One way to write a form, the login page's included.
+  {
+    name: '@mantine/form',
+    message: "Use useZodForm from '@/lib/form' (see README, How to add a form).",
+  },
+  // One way to keep a page's state in the URL: typed, defaults left out, writes on the latest URL.
+  {
+    name: 'react-router',
+    importNames: ['useSearchParams'],
+    message: "Use useUrlParams from '@/lib/use-url-params' (or useListState for a list).",
+  },
+];
+
+// One way to say what happened: `toast` (success, info, failure with its 401/403 filter,
+// undo) or a mutation's `meta`. Only the toast module, the host and the test setup touch the
+// notifications store.
+const toastImport = {
+  name: '@mantine/notifications',
+  message:
+    "Use toast from '@/components/toast' (or a mutation's meta.successMessage/errorMessage).",
+};
+const toastModules = [
+  'src/lib/toast.ts',
+  'src/components/toast/**',
+  'src/app/notifications-host.tsx',
+  'src/test/**',
+];
+
 // The reference server shares the contract and the demo accounts' seed, nothing else.
 const serverBoundaries = [
   {
@@ -101,21 +133,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: boundaries(false) }],
       'import-x/no-duplicates': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
-      // zod/mini only: classic zod in any chunk grows the core that the login page shares.
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'zod', message: "Use 'zod/mini' (see README, bundle budget)." },
-            { name: 'zod/v4', message: "Use 'zod/mini' (see README, bundle budget)." },
-            // One way to write a form, the login page's included.
-            {
-              name: '@mantine/form',
-              message: "Use useZodForm from '@/lib/form' (see README, How to add a form).",
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: [...oneWayImports, toastImport] }],
       'no-restricted-syntax': [
         'error',
         {
@@ -146,6 +164,10 @@ export default tseslint.config(
   {
     files: ['src/components/safe-html/**'],
     rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: toastModules,
+    rules: { 'no-restricted-imports': ['error', { paths: oneWayImports }] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

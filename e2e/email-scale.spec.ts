@@ -32,7 +32,7 @@ test('5,000 emails filter and scroll smoothly', async ({ page }, testInfo) => {
   const inbox = await representedRows(list);
   expect(inbox).toBeGreaterThan(1000);
 
-  const search = page.getByRole('textbox', { name: 'Buscar e-mails' });
+  const search = page.getByRole('searchbox', { name: 'Buscar e-mails' });
   const started = Date.now();
   await search.fill('churrasco');
   await expect(list.getByRole('listitem').first()).toContainText(/churrasco/i);

@@ -23,14 +23,14 @@ test('the inbox shows its unread count, and opening an email marks it read', asy
 
 test('search narrows the list and survives a reload through the URL', async ({ page }) => {
   await page.goto('/apps/email');
-  await page.getByRole('textbox', { name: 'Buscar e-mails' }).fill('churrasco');
+  await page.getByRole('searchbox', { name: 'Buscar e-mails' }).fill('churrasco');
   await expect(page).toHaveURL(/q=churrasco/);
   await expect(inboxList(page).getByRole('button', { name: /Fotos do churrasco/ })).toHaveCount(1);
   await expect(inboxList(page).getByRole('button', { name: /Relatório de vendas/ })).toHaveCount(0);
   await page.reload();
-  await expect(page.getByRole('textbox', { name: 'Buscar e-mails' })).toHaveValue('churrasco');
+  await expect(page.getByRole('searchbox', { name: 'Buscar e-mails' })).toHaveValue('churrasco');
   await expect(inboxList(page).getByRole('button', { name: /Fotos do churrasco/ })).toHaveCount(1);
-  await page.getByRole('textbox', { name: 'Buscar e-mails' }).fill('nada-disso');
+  await page.getByRole('searchbox', { name: 'Buscar e-mails' }).fill('nada-disso');
   await expect(page.getByText('Nenhum e-mail encontrado para “nada-disso”.')).toBeVisible();
 });
 

@@ -41,12 +41,13 @@ export async function liftFaults(page: Page): Promise<void> {
  * Makes the demo layer's own code undownloadable (the resolver and every feature's
  * handlers): the demo cannot start. Returns the function that lets it through again.
  * Use with `test.use({ serviceWorkers: 'block' })`: what the demo's service worker fetches
- * never reaches `page.route`. Chunks are matched by name: a page chunk named like them (the
- * Lucide `search` icon once was, and the mailbox could not load) must not match — shared
- * icons now live in the `icons` chunk (vite-plugins/chunk-groups.ts).
+ * never reaches `page.route`. Chunks are matched by name and an 8-character hash, so that a
+ * page chunk whose name only starts like theirs (`search-input-…`, the shared search box) is
+ * not blocked with them: the mailbox once could not load when the Lucide `search` icon's
+ * chunk matched (shared icons now live in the `icons` chunk, vite-plugins/chunk-groups.ts).
  */
 export async function blockDemoLayer(page: Page): Promise<() => Promise<void>> {
-  const pattern = /\/assets\/(resolver|handlers|search)-[\w-]+\.js$/;
+  const pattern = /\/assets\/(resolver|handlers|search)-[\w-]{8}\.js$/;
   await page.route(pattern, (route) => route.abort('internetdisconnected'));
   return () => page.unroute(pattern);
 }

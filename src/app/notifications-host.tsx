@@ -6,8 +6,9 @@ import { useTranslation } from '@/lib/i18n-react';
 
 /**
  * The toasts' host, a chunk of its own. Imported through this module, not as
- * `import('@mantine/notifications')`: the package's index is also imported statically (for
- * `notifications.show`), and a dynamic import of it would keep the host in the static chunk.
+ * `import('@mantine/notifications')`: the package's index is also imported statically (by
+ * `src/lib/toast.ts`, the one module that shows toasts), and a dynamic import of it would
+ * keep the host in the static chunk.
  *
  * Toasts appear in the top corner at the reading end, mirrored in right to left like the rest
  * of the frame, and every toast's close button is named in the active language (Mantine's

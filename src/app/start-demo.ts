@@ -1,4 +1,5 @@
 import type { createBrowserRouter } from 'react-router';
+import { whenConfigReady } from '@/lib/config';
 import { connectDemo } from '@/lib/http';
 import { whenIdle } from '@/lib/idle';
 import { answerDemo, demoCallsSettled } from '@/mocks/answer';
@@ -31,7 +32,9 @@ export function startDemo(router: AppRouter): void {
   connectDemo(answerDemo);
   if (!window.isSecureContext || !('serviceWorker' in navigator)) return;
   afterFirstPage(router, () => {
-    import('@/mocks/browser')
+    // Its answers follow config.json (who signs in, the latency), as the page's calls do.
+    whenConfigReady()
+      .then(() => import('@/mocks/browser'))
       .then(({ startWorker }) => startWorker())
       .catch((error: unknown) => {
         // Not an error of the app: its calls never go through the worker.

@@ -118,6 +118,31 @@ export function writeListState<F extends FilterSchemas, C extends string>(
   return next;
 }
 
+/** Changes to a list's state; filters not named keep their value. */
+export type ListPatch<F extends FilterSchemas, C extends string> = Partial<
+  Omit<ListParams<FilterValues<F>, C>, 'filters'>
+> & { filters?: Partial<FilterValues<F>> };
+
+/**
+ * `base` with `patch` made: a new search, filter, page size or order goes back to page 1
+ * unless `page` is given.
+ */
+export function patchListState<F extends FilterSchemas, C extends string>(
+  base: URLSearchParams,
+  patch: ListPatch<F, C>,
+  options: ListStateOptions<F, C> = {},
+): URLSearchParams {
+  const now = parseListState(base, options);
+  const next = { ...now, ...patch, filters: { ...now.filters, ...patch.filters } };
+  const changed =
+    next.q !== now.q ||
+    next.perPage !== now.perPage ||
+    JSON.stringify(next.sort) !== JSON.stringify(now.sort) ||
+    JSON.stringify(next.filters) !== JSON.stringify(now.filters);
+  if (patch.page === undefined && changed) next.page = 1;
+  return writeListState(base, next, options);
+}
+
 type SearchValue = string | number | boolean | undefined;
 
 /**

@@ -46,7 +46,7 @@ describe('the error policy of mutations', () => {
     const cases: Array<{ error: Error; meta?: FeedbackMeta }> = [
       { error: new ApiError('session-expired', 401, 'Session expired') },
       { error: new ApiError('http', 403, 'forbidden') },
-      { error: serverError, meta: { errorMessage: false } },
+      { error: serverError, meta: { errorShownBy: 'form' } },
     ];
     for (const { error, meta } of cases) {
       const view = renderWithProviders(<SaveButton error={error} meta={meta} />);

@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
+import { busyChanged, watchBusy } from './busy';
 import { reportMutationError, reportMutationSuccess, reportQueryError } from './query-feedback';
 import { onSessionEnd } from './session-cleanup';
 
@@ -51,6 +52,11 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+
+// The page is busy while its data is fetched or saved (`<html data-busy>`, busy.ts).
+watchBusy(() => queryClient.isFetching() > 0 || queryClient.isMutating() > 0);
+queryClient.getQueryCache().subscribe(busyChanged);
+queryClient.getMutationCache().subscribe(busyChanged);
 
 // Another user's data must never show after a sign-out.
 onSessionEnd(() => queryClient.clear());

@@ -1,64 +1,72 @@
-import { notifications } from '@mantine/notifications';
 import type { FlatNamespace, ParseKeys } from 'i18next';
-import { errorMessageKey, isApiError } from './api-error';
 import { i18n } from './i18n';
+import { toast } from './toast';
 
 /**
  * The one error policy of the app's server state. Mutations say in their `meta` what failed
  * ("Não foi possível mover os e-mails") as a translation key; the query client's caches
- * (see `query-client.ts`) call the functions below, which show it once, with the reason.
- * A query that fails with nothing on screen is shown in place by its widget (`QueryError`);
- * only a failed background refresh of data already shown is toasted.
+ * (see `query-client.ts`) call the functions below, which show it once, with the reason,
+ * through the app's toasts (`toast.ts`). A query that fails with nothing on screen is shown
+ * in place by its widget (`QueryError`); only a failed background refresh of data already
+ * shown is toasted.
  */
 /** A translation key with its namespace, e.g. `'email:toasts.failed'` (type-checked). */
 export type MessageKey = { [N in FlatNamespace]: `${N}:${ParseKeys<N>}` }[FlatNamespace];
 
-export interface FeedbackMeta extends Record<string, unknown> {
-  /** What the toast says failed; `false` when the caller shows the error itself. */
-  errorMessage?: MessageKey | false;
-  /** A toast after success (simple confirmations only: undo toasts stay with their page). */
-  successMessage?: MessageKey;
+/** Who says that a mutation failed: this policy's toast, or the form that sent it. */
+type FailureFeedback =
+  | {
+      /** What the toast says failed; "Não foi possível salvar a alteração" when absent. */
+      errorMessage?: MessageKey;
+      errorShownBy?: never;
+    }
+  | {
+      /**
+       * The form that sent the call says what failed, beside its fields or above them, and
+       * keeps what was typed (`useFormFailure`, `@/components/form-failure`); the chat's
+       * composer marks its message "not sent", with a retry. No toast.
+       */
+      errorShownBy: 'form';
+      errorMessage?: never;
+    };
+
+export type FeedbackMeta = Record<string, unknown> &
+  FailureFeedback & {
+    /**
+     * A toast after success, for a fixed sentence that fits every caller of the mutation
+     * ("Senha alterada"). A sentence that names something ("Fatura #4987 excluída"), or one
+     * that only some callers say, is the caller's `toast.success(t(…))` once the call is done.
+     */
+    successMessage?: MessageKey;
+  };
+
+export interface QueryFeedbackMeta extends Record<string, unknown> {
+  /** What the toast says when a refresh of data on screen fails. */
+  errorMessage?: MessageKey;
 }
 
 declare module '@tanstack/react-query' {
   interface Register {
     mutationMeta: FeedbackMeta;
-    queryMeta: FeedbackMeta;
+    queryMeta: QueryFeedbackMeta;
   }
 }
 
-/** Errors someone else already explains: the sign-out flow (401) and the not-authorized page. */
-function explainedElsewhere(error: unknown): boolean {
-  if (error instanceof DOMException && error.name === 'AbortError') return true;
-  if (!isApiError(error)) return false;
-  return error.kind === 'session-expired' || error.status === 401 || error.status === 403;
-}
-
-/** Says that `what` failed, and why, unless someone else already explains the error. */
-export function reportError(what: MessageKey, error: unknown): void {
-  if (explainedElsewhere(error)) return;
-  notifications.show({
-    color: 'red',
-    title: i18n.t(what),
-    message: i18n.t(`common:${errorMessageKey(error)}`),
-  });
-}
-
 export function reportMutationError(error: unknown, meta: FeedbackMeta | undefined): void {
-  if (meta?.errorMessage === false) return;
-  reportError(meta?.errorMessage ?? 'common:errors.saveFailed', error);
+  if (meta?.errorShownBy === 'form') return;
+  toast.failure(i18n.t(meta?.errorMessage ?? 'common:errors.saveFailed'), error);
 }
 
 export function reportMutationSuccess(meta: FeedbackMeta | undefined): void {
-  if (meta?.successMessage) notifications.show({ message: i18n.t(meta.successMessage) });
+  if (meta?.successMessage) toast.success(i18n.t(meta.successMessage));
 }
 
 /** A refresh of data already on screen failed: the old data stays, the toast says why. */
 export function reportQueryError(
   error: unknown,
-  meta: FeedbackMeta | undefined,
+  meta: QueryFeedbackMeta | undefined,
   hadData: boolean,
 ): void {
-  if (!hadData || meta?.errorMessage === false) return;
-  reportError(meta?.errorMessage ?? 'common:errors.refreshFailed', error);
+  if (!hadData) return;
+  toast.failure(i18n.t(meta?.errorMessage ?? 'common:errors.refreshFailed'), error);
 }

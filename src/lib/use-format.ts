@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from '@/lib/i18n-react';
+import { parseLocalDay } from './dates';
 import * as format from './format';
 import { toLanguage } from './languages';
 
@@ -18,6 +19,11 @@ export function useFormat() {
       bytes: (value: number) => format.formatBytes(value, language),
       date: (value: Date | string | number, options?: Intl.DateTimeFormatOptions) =>
         format.formatDate(value, language, options),
+      /** A `YYYY-MM-DD` day as the day it names (not UTC midnight); anything else as written. */
+      day: (value: string, options?: Intl.DateTimeFormatOptions) => {
+        const day = parseLocalDay(value);
+        return day ? format.formatDate(day, language, options) : value;
+      },
       dateTime: (value: Date | string | number) => format.formatDateTime(value, language),
       relative: (value: Date | string | number) => format.formatRelativeTime(value, language),
     }),

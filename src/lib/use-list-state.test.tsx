@@ -42,6 +42,7 @@ function Harness() {
         two at once
       </button>
       <button onClick={() => list.reset()}>reset</button>
+      <a href={list.href({ filters: { status: 'paid' } })}>paid link</a>
     </div>
   );
 }
@@ -220,6 +221,14 @@ describe('useListState', () => {
     expect(box).toHaveValue('bruno');
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(router.state.location.search).toBe('?q=bruno');
+  });
+
+  it('makes a link with a change as a write would, other params kept', () => {
+    setup('/list?page=4&open=7&q=ana');
+    expect(screen.getByRole('link', { name: 'paid link' })).toHaveAttribute(
+      'href',
+      '/list?open=7&q=ana&status=paid',
+    );
   });
 
   it('resets the search and the filters', async () => {

@@ -1,15 +1,16 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { parseQuery, type SortState } from './list-query';
 import {
   pageSizesOf,
   parseListState,
-  writeListState,
+  patchListState,
   type FilterSchemas,
   type FilterValues,
   type ListParams,
+  type ListPatch,
   type ListStateOptions,
 } from './list-state';
+import { useSearchWriter } from './use-url-params';
 
 export {
   DEFAULT_PAGE_SIZES,
@@ -19,15 +20,11 @@ export {
   type FilterValues,
   type ListParams,
   type ListParamsOf,
+  type ListPatch,
   type ListStateOptions,
 } from './list-state';
 
 const DEFAULT_DEBOUNCE_MS = 300;
-
-/** Changes to a list's state; filters not named keep their value. */
-export type ListPatch<F extends FilterSchemas, C extends string> = Partial<
-  Omit<ListParams<FilterValues<F>, C>, 'filters'>
-> & { filters?: Partial<FilterValues<F>> };
 
 export interface ListStateApi<F extends FilterSchemas, C extends string> {
   /** The committed state, read from the URL: use it for the call and its query key. */
@@ -45,6 +42,8 @@ export interface ListStateApi<F extends FilterSchemas, C extends string> {
   update: (patch: ListPatch<F, C>) => void;
   /** Clears the search and every filter, and goes back to page 1. */
   reset: () => void;
+  /** A link to the list with `patch` made, as `update` would (a filter's link in a sidebar). */
+  href: (patch: ListPatch<F, C>) => string;
   /** The page sizes the list offers, for the table's page-size menu. */
   pageSizes: readonly number[];
 }
@@ -66,34 +65,19 @@ export function useListState<
   F extends FilterSchemas = Record<never, never>,
   C extends string = string,
 >(options: ListStateOptions<F, C> = {}): ListStateApi<F, C> {
-  const [searchParams, setSearchParams] = useSearchParams();
+  // Writes build on the latest URL, even two in one tick or a debounced one landing late.
+  const { search: searchParams, write, href } = useSearchWriter();
   const params = useMemo(() => parseListState(searchParams, options), [searchParams, options]);
 
-  // Writes build on the latest URL, even two in one tick or a debounced one landing late.
-  const latest = useRef(searchParams);
   const currentOptions = useRef(options);
   useLayoutEffect(() => {
-    latest.current = searchParams;
     currentOptions.current = options;
-  }, [searchParams, options]);
+  }, [options]);
 
   const update = useCallback(
-    (patch: ListPatch<F, C>) => {
-      const base = latest.current;
-      const now = parseListState(base, currentOptions.current);
-      const next = { ...now, ...patch, filters: { ...now.filters, ...patch.filters } };
-      const changed =
-        next.q !== now.q ||
-        next.perPage !== now.perPage ||
-        JSON.stringify(next.sort) !== JSON.stringify(now.sort) ||
-        JSON.stringify(next.filters) !== JSON.stringify(now.filters);
-      if (patch.page === undefined && changed) next.page = 1;
-      const written = writeListState(base, next, currentOptions.current);
-      if (written.toString() === base.toString()) return;
-      latest.current = written;
-      setSearchParams(written, { replace: true });
-    },
-    [setSearchParams],
+    (patch: ListPatch<F, C>) =>
+      write((latest) => patchListState(latest, patch, currentOptions.current)),
+    [write],
   );
 
   // The typed text, until the URL catches up. `sent` tells our own debounced write landing
@@ -150,6 +134,10 @@ export function useListState<
     ),
     update,
     reset,
+    href: useCallback(
+      (patch: ListPatch<F, C>) => href((drawn) => patchListState(drawn, patch, options)),
+      [href, options],
+    ),
     pageSizes: pageSizesOf(options),
   };
 }

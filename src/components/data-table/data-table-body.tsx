@@ -1,10 +1,9 @@
-import { EmptyState, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
 import type { Row as TanRow } from '@tanstack/react-table';
-import { SearchX } from 'lucide-react';
 import { QueryError } from '@/components/query-state/query-error';
-import { useTranslation } from '@/lib/i18n-react';
 import { DataTableRow, SkeletonRows, WideRow, type RowDecor } from './data-table-row';
-import type { EmptyStateText } from './types';
+import { ListEmptyState } from './list-empty-state';
+import type { ActiveFilters, EmptyStateText } from './types';
 
 export interface BodyState {
   /** The first answer is on its way: skeleton rows. */
@@ -12,6 +11,8 @@ export interface BodyState {
   error?: unknown;
   onRetry?: (() => void) | undefined;
   empty?: EmptyStateText | undefined;
+  /** A search or filter is on (`serverTable` gives it): see `ListEmptyState`. */
+  filters?: ActiveFilters | undefined;
 }
 
 interface DataTableBodyProps<Row> extends BodyState {
@@ -20,22 +21,6 @@ interface DataTableBodyProps<Row> extends BodyState {
   columnCount: number;
   skeletonRows: number;
   decor: RowDecor<Row>;
-}
-
-/** What an empty list says, by default "no results" with a hint to search otherwise. */
-export function EmptyRows({ empty }: { empty?: EmptyStateText | undefined }) {
-  const { t } = useTranslation('table');
-  return (
-    <EmptyState
-      py="xl"
-      size="sm"
-      icon={empty?.icon ?? <SearchX size={28} aria-hidden="true" />}
-      title={empty?.title ?? t('emptyTitle')}
-      description={empty?.hint ?? t('emptyHint')}
-    >
-      {empty?.action}
-    </EmptyState>
-  );
 }
 
 /** The rows of a paged table, or the state that takes their place. */
@@ -48,6 +33,7 @@ export function DataTableBody<Row>({
   error,
   onRetry,
   empty,
+  filters,
 }: DataTableBodyProps<Row>) {
   let content;
   if (error) {
@@ -61,7 +47,7 @@ export function DataTableBody<Row>({
   } else if (rows.length === 0) {
     content = (
       <WideRow columns={columnCount}>
-        <EmptyRows empty={empty} />
+        <ListEmptyState empty={empty} filters={filters} />
       </WideRow>
     );
   } else {

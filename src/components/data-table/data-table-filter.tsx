@@ -1,6 +1,4 @@
-import { Button, Select } from '@mantine/core';
-import type { ReactNode } from 'react';
-import type { EmptyStateText } from './types';
+import { Select } from '@mantine/core';
 
 interface DataTableFilterProps<V extends string> {
   /** The filter's name, said to screen readers ("Filtrar por situação"). */
@@ -34,31 +32,4 @@ export function DataTableFilter<V extends string>({
       comboboxProps={{ withinPortal: true }}
     />
   );
-}
-
-interface FilteredEmptyOptions {
-  icon: ReactNode;
-  title: string;
-  /** Said when a search or filter is on: nothing matches them. */
-  hint: string;
-  /** Said when nothing is on: the list itself is empty. */
-  none: string;
-  /** The "clear filters" button's text. */
-  clear: string;
-  filtered: boolean;
-  onClear: () => void;
-}
-
-/** The empty state of a searchable list: why it is empty, and a way out when filters caused it. */
-export function filteredEmpty(options: FilteredEmptyOptions): EmptyStateText {
-  return {
-    icon: options.icon,
-    title: options.title,
-    hint: options.filtered ? options.hint : options.none,
-    action: options.filtered ? (
-      <Button size="xs" variant="light" onClick={options.onClear}>
-        {options.clear}
-      </Button>
-    ) : undefined,
-  };
 }

@@ -78,7 +78,7 @@ export function WideRow({ columns, children }: { columns: number; children: Reac
   return (
     <Table.Tr>
       <Table.Td colSpan={columns} className={classes.wideCell}>
-        {children}
+        <div className={classes.inView}>{children}</div>
       </Table.Td>
     </Table.Tr>
   );

@@ -1,5 +1,5 @@
-import { TextInput, type TextInputProps } from '@mantine/core';
-import { Search } from 'lucide-react';
+import type { TextInputProps } from '@mantine/core';
+import { SearchInput } from '@/components/search-input/search-input';
 import { useTranslation } from '@/lib/i18n-react';
 
 interface DataTableSearchProps extends Omit<TextInputProps, 'value' | 'onChange'> {
@@ -13,16 +13,12 @@ interface DataTableSearchProps extends Omit<TextInputProps, 'value' | 'onChange'
 export function DataTableSearch({ value, onChange, ...props }: DataTableSearchProps) {
   const { t } = useTranslation('table');
   return (
-    <TextInput
-      type="search"
+    <SearchInput
       size="xs"
       aria-label={t('search')}
       placeholder={t('searchPlaceholder')}
-      leftSection={<Search size={14} aria-hidden="true" />}
-      // Typed text (and the placeholder) read in their own direction in a right-to-left layout.
-      dir="auto"
       value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
+      onChange={onChange}
       miw={0}
       w={{ base: '100%', xs: 260 }}
       {...props}

@@ -1,5 +1,5 @@
-import { Group, Stack, Table, Text } from '@mantine/core';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { Stack, Table, Text } from '@mantine/core';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n-react';
 import type { SortState } from '@/lib/list-query';
 import { useFormat } from '@/lib/use-format';
@@ -7,6 +7,7 @@ import { ColumnMenu } from './column-menu';
 import { DataTableBody, type BodyState } from './data-table-body';
 import { DataTableFooter } from './data-table-footer';
 import { DataTableHead } from './data-table-head';
+import { DataTableToolbar } from './data-table-toolbar';
 import type { RowDecor } from './data-table-row';
 import classes from './data-table.module.css';
 import { ExportCsvButton, tableCsvColumns } from './export-csv-button';
@@ -50,8 +51,10 @@ export interface DataTableProps<Row> extends BodyState {
   rowActions?: (row: Row) => RowAction[];
   /** A row's name for its checkbox and its menu ("Ações da linha Ana"). @default its id */
   getRowLabel?: (row: Row) => string;
-  /** Search box and filters, at the toolbar's start. */
+  /** Search box and filters, at the toolbar's start ("clear filters" follows with `filters`). */
   toolbar?: ReactNode;
+  /** The page's actions (`DataTableAddButton`, …), at the toolbar's end. */
+  actions?: ReactNode;
   /** Client mode's page sizes (server mode takes `server.pageSizes`). */
   pageSizes?: readonly number[];
   defaultPerPage?: number;
@@ -109,32 +112,44 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     }),
   };
   const busy = Boolean(props.loading || props.fetching);
-  const { csv } = props;
+  const { csv, server, filters } = props;
+  const empty = !props.loading && !props.error && model.rows.length === 0;
+
+  // A page past the end (its last row deleted, an old link): go to the page that is now last.
+  const beyond = Boolean(server && !busy && !props.error && empty && model.page > model.pageCount);
+  const goTo = server?.onPageChange;
+  useEffect(() => {
+    if (beyond) goTo?.(model.pageCount);
+  }, [beyond, goTo, model.pageCount]);
 
   return (
     <Stack gap="sm" className={classes.root}>
       {!props.compact && (
-        <Group justify="space-between" gap="sm" wrap="wrap">
-          <Group gap="sm" wrap="wrap" className={classes.toolbarStart}>
-            {props.toolbar}
-          </Group>
-          <Group gap="xs" wrap="wrap">
-            {count > 0 && (
-              <Text size="sm" aria-live="polite">
-                {t('selected', { count, formatted: number(count) })}
-              </Text>
-            )}
-            {count > 0 && props.selectionActions?.(selection, count)}
-            {csv && (
-              <ExportCsvButton
-                filename={csv.filename}
-                columns={tableCsvColumns(model.table)}
-                getRows={csv.getRows ?? (() => model.allRows.map((row) => row.original))}
-              />
-            )}
-            <ColumnMenu table={model.table} />
-          </Group>
-        </Group>
+        <DataTableToolbar
+          // The empty state offers it in its place: one "clear filters" at a time.
+          filters={empty ? undefined : filters}
+          actions={props.actions}
+          tools={
+            <>
+              {count > 0 && (
+                <Text size="sm" aria-live="polite">
+                  {t('selected', { count, formatted: number(count) })}
+                </Text>
+              )}
+              {count > 0 && props.selectionActions?.(selection, count)}
+              {csv && (
+                <ExportCsvButton
+                  filename={csv.filename}
+                  columns={tableCsvColumns(model.table)}
+                  getRows={csv.getRows ?? (() => model.allRows.map((row) => row.original))}
+                />
+              )}
+              <ColumnMenu table={model.table} />
+            </>
+          }
+        >
+          {props.toolbar}
+        </DataTableToolbar>
       )}
       {props.selectable && (
         <SelectionBar
@@ -198,6 +213,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               error={props.error}
               onRetry={props.onRetry}
               empty={props.empty}
+              filters={filters}
             />
           )}
         </Table>

@@ -1,12 +1,15 @@
 /** The shared data table: see README, "How to add a list page". */
 export { DataTable, type DataTableProps } from './data-table';
-export { DataTableFilter, filteredEmpty } from './data-table-filter';
+export { DataTableFilter } from './data-table-filter';
 export { DataTableSearch } from './data-table-search';
-export { serverTable } from './server-table';
+export { DataTableAddButton, DataTableToolbar } from './data-table-toolbar';
+export { ListEmptyState } from './list-empty-state';
+export { isFiltered, serverTable } from './server-table';
 export { BOM, csvSeparatorFor, downloadCsv, toCsv, type CsvColumn, type CsvValue } from './csv';
 export { ExportCsvButton, tableCsvColumns, useCsvExport } from './export-csv-button';
 export { isRowSelected, selectedCount, selectedIds } from './selection';
 export type {
+  ActiveFilters,
   DataTableColumn,
   EmptyStateText,
   RowAction,

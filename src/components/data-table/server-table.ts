@@ -21,12 +21,21 @@ export interface ServerTableProps<Row> extends BodyState {
 
 /**
  * The part of a list's state the table reads and writes: `useListState`'s (in the URL), or a
- * card's own (`useState`, when paging a short list must not touch the page's URL).
+ * card's own (`useState`, when paging a short list must not touch the page's URL). With
+ * `reset`, the table offers "clear filters" while a search or filter is on.
  */
 export type ServerListState<F extends FilterSchemas, C extends string> = Pick<
   ListStateApi<F, C>,
   'params' | 'pageSizes' | 'setPage' | 'setPerPage' | 'setSort'
->;
+> &
+  Partial<Pick<ListStateApi<F, C>, 'reset'>>;
+
+/** A search or any filter is on (a filter with a default of its own counts as on). */
+export const isFiltered = (params: { q: string; filters: object }) =>
+  Boolean(params.q) ||
+  Object.values(params.filters).some(
+    (value) => value !== undefined && value !== null && value !== '',
+  );
 
 const none: readonly never[] = [];
 
@@ -53,6 +62,7 @@ export function serverTable<Data, Row, F extends FilterSchemas, C extends string
     error: query.error ?? undefined,
     onRetry: () => void query.refetch(),
     selectionScope: JSON.stringify([list.params.q, list.params.filters]),
+    ...(list.reset && { filters: { active: isFiltered(list.params), onClear: list.reset } }),
     server: {
       total: page?.total ?? 0,
       page: list.params.page,

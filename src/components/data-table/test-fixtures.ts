@@ -1,4 +1,5 @@
 import { createColumnHelper } from '@tanstack/react-table';
+import { addDays } from '@/lib/dates';
 import type { DataTableColumn } from './types';
 
 /** Sample rows and columns for the data table's tests (never imported by the app). */
@@ -21,7 +22,7 @@ export function makePeople(count: number): Person[] {
       name,
       email: `pessoa${index + 1}@demo.com`,
       age: 18 + ((index * 17) % 60),
-      joined: new Date(Date.UTC(2020, 0, 1 + index * 3)).toISOString().slice(0, 10),
+      joined: addDays('2020-01-01', index * 3),
     };
   });
 }

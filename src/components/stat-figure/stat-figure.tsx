@@ -1,6 +1,6 @@
-import { Text, ThemeIcon } from '@mantine/core';
+import { Skeleton, Text, ThemeIcon } from '@mantine/core';
 import type { LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { bidiText } from '@/components/bidi/bidi';
 import classes from './stat-figure.module.css';
 
@@ -33,6 +33,19 @@ export function StatFigure({ icon: Icon, color, figure, label, title }: StatFigu
         <Text size="sm" c="dimmed" className={classes.label}>
           {label}
         </Text>
+      </div>
+    </div>
+  );
+}
+
+/** A figure's shape while it loads: the round icon, then two bars (hidden from readers). */
+export function StatFigureSkeleton(props: ComponentProps<'div'>) {
+  return (
+    <div className={classes.figure} aria-hidden="true" {...props}>
+      <Skeleton circle height={48} />
+      <div className={classes.text}>
+        <Skeleton height={22} width="60%" radius="sm" mb={6} />
+        <Skeleton height={12} width="80%" radius="sm" />
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { config } from '@/lib/config';
+import { config, currentConfig } from '@/lib/config';
 import { issueTokens } from '@/lib/demo/tokens';
 import { holdTabLock, isTabLockHeld, type TabLocks } from '@/lib/tab-lock';
 import { server } from '@/mocks/node';
@@ -57,7 +57,7 @@ function gate() {
   return { opened, open };
 }
 
-const refreshUrl = `${config.apiUrl}${config.endpoints.refresh}`;
+const refreshUrl = `${currentConfig().apiUrl}${config.endpoints.refresh}`;
 const isRefresh = (request: Request) =>
   request.method === 'POST' && new URL(request.url).pathname.endsWith(config.endpoints.refresh);
 

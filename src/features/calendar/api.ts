@@ -83,7 +83,10 @@ export function useRemoveEvent() {
         searchParams: { id },
         schema: removeAnswerSchema,
       }),
-    meta: { errorMessage: 'calendar:toasts.removeFailed' },
+    meta: {
+      errorMessage: 'calendar:toasts.removeFailed',
+      successMessage: 'calendar:toasts.removed',
+    },
     ...settle,
   });
 }

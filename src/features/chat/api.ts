@@ -61,8 +61,8 @@ export function useSendMessage() {
   return useMutation({
     mutationFn: (obj: SendMessage) =>
       http.demo.post('/apps/chat/send-msg', { json: { obj }, schema: sentMessageSchema }),
-    // The message itself says it was not sent, with its retry: no toast on top of it.
-    meta: { errorMessage: false },
+    // The composer's message itself says it was not sent, with its retry: no toast on top.
+    meta: { errorShownBy: 'form' },
     onSettled: (_data, _error, _obj, _context, { client }) =>
       client.invalidateQueries({ queryKey: chatKeys.overview() }),
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { daysAgo, groupMessages, localDay, type ShownMessage } from './grouping';
+import { localDay } from '@/lib/dates';
+import { daysAgo, groupMessages, type ShownMessage } from './grouping';
 
 const at = (day: number, hour: number, minute = 0) =>
   new Date(2026, 10, day, hour, minute).toISOString();

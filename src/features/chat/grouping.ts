@@ -1,3 +1,4 @@
+import { daysBetween, localDay } from '@/lib/dates';
 import type { Message } from './types';
 
 /** A message on screen: stored, or still on its way (`sending`) or refused (`failed`). */
@@ -21,25 +22,16 @@ export interface DayGroup {
   groups: SenderGroup[];
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** The local calendar day of a moment, as `YYYY-MM-DD`. */
-export function localDay(value: string | number | Date): string {
-  const date = new Date(value);
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 /** Whole local days from `time` to `now` (0 today, 1 yesterday), across summer-time changes. */
 export function daysAgo(time: string | number | Date, now: number = Date.now()): number {
-  const [a, b] = [localDay(time), localDay(now)].map((day) => Date.parse(`${day}T00:00:00Z`));
-  return Math.round(((b ?? 0) - (a ?? 0)) / 86_400_000);
+  return daysBetween(localDay(new Date(time)), localDay(now)) ?? 0;
 }
 
 /** The conversation as it is drawn: by day, then by runs of one sender. */
 export function groupMessages(messages: readonly ShownMessage[]): DayGroup[] {
   const days: DayGroup[] = [];
   for (const message of messages) {
-    const day = localDay(message.time);
+    const day = localDay(Date.parse(message.time));
     let current = days.at(-1);
     if (current?.day !== day) {
       current = { day, time: message.time, groups: [] };

@@ -1,11 +1,8 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { urlId, urlParam, useUrlParams } from '@/lib/use-url-params';
 
-/** The contact whose conversation is open, from `?id=`: a positive whole number or none. */
-export function parseChatId(search: URLSearchParams): number | null {
-  const id = Number(search.get('id'));
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
+/** `?id=`: the contact whose conversation is open, a positive whole number or none. */
+const chatParams = { id: urlParam(urlId, null) };
 
 /**
  * The URL is the chat's state: `/apps/chat?id=<contact id>&q=<search>`. Opening a
@@ -13,17 +10,7 @@ export function parseChatId(search: URLSearchParams): number | null {
  * returns to the list.
  */
 export function useChatRoute() {
-  const [search, setSearch] = useSearchParams();
-  const contactId = parseChatId(search);
-  const open = useCallback(
-    (id: number | null) =>
-      setSearch((current) => {
-        const next = new URLSearchParams(current);
-        if (id) next.set('id', String(id));
-        else next.delete('id');
-        return next;
-      }),
-    [setSearch],
-  );
+  const [{ id: contactId }, setRoute] = useUrlParams(chatParams);
+  const open = useCallback((id: number | null) => setRoute({ id }, { push: true }), [setRoute]);
   return { contactId, open };
 }

@@ -131,7 +131,7 @@ export function useSendEmail() {
         json: { message: { ...outgoing, ...(draftId !== undefined && { draftId }) } },
         schema: storedEmailSchema,
       }),
-    meta: { errorMessage: 'email:toasts.sendFailed' },
+    meta: { errorMessage: 'email:toasts.sendFailed', successMessage: 'email:compose.sent' },
     onSettled: () => client.invalidateQueries({ queryKey: emailKeys.all }),
   });
 }
@@ -145,7 +145,10 @@ export function useSaveDraft() {
         json: { draft: { ...outgoing, ...(id !== undefined && { id }) } },
         schema: storedEmailSchema,
       }),
-    meta: { errorMessage: 'email:toasts.saveDraftFailed' },
+    meta: {
+      errorMessage: 'email:toasts.saveDraftFailed',
+      successMessage: 'email:compose.draftSaved',
+    },
     onSettled: () => client.invalidateQueries({ queryKey: emailKeys.all }),
   });
 }

@@ -1,12 +1,10 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { toast } from '@/components/toast';
 import { useTranslation } from '@/lib/i18n-react';
-import { reportError } from '@/lib/query-feedback';
 import { neighbourQueryOptions, useToggleLabel, useUpdateEmails } from './api';
-import { UndoMessage } from './components/undo-message';
 import type { Email, EmailUpdate, Folder, Label } from './types';
 import type { useMailboxRoute } from './use-mailbox-route';
 
@@ -57,23 +55,16 @@ export function useMailboxActions({ route, visible, openEmail, onDone }: Mailbox
 
   const move = (ids: number[], folder: Folder) => {
     const previous = new Map(visible.map((email) => [email.id, email.folder]));
-    setFields(ids, { folder }, () => {
-      const id = notifications.show({
-        message: (
-          <UndoMessage
-            text={
-              folder === 'trash'
-                ? t('email:toasts.trashed')
-                : t('email:toasts.moved', { folder: t(`email:folders.${folder}`) })
-            }
-            onUndo={() => {
-              notifications.hide(id);
-              undoMove(ids, previous);
-            }}
-          />
-        ),
-      });
-    });
+    // The undo sends every e-mail back to the folder it came from, several at once.
+    setFields(ids, { folder }, () =>
+      toast.undo({
+        message:
+          folder === 'trash'
+            ? t('email:toasts.trashed')
+            : t('email:toasts.moved', { folder: t(`email:folders.${folder}`) }),
+        onUndo: () => undoMove(ids, previous),
+      }),
+    );
     leave(ids);
   };
 
@@ -91,9 +82,7 @@ export function useMailboxActions({ route, visible, openEmail, onDone }: Mailbox
       },
       confirmProps: { color: 'red' },
       onConfirm: () => {
-        setFields(ids, { isDeleted: true }, () =>
-          notifications.show({ message: t('email:toasts.deleted') }),
-        );
+        setFields(ids, { isDeleted: true }, () => toast.success(t('email:toasts.deleted')));
         leave(ids);
       },
     });
@@ -104,9 +93,7 @@ export function useMailboxActions({ route, visible, openEmail, onDone }: Mailbox
       { ids, label: value },
       {
         onSuccess: () =>
-          notifications.show({
-            message: t('email:toasts.label', { label: t(`email:labels.${value}`) }),
-          }),
+          toast.success(t('email:toasts.label', { label: t(`email:labels.${value}`) })),
       },
     );
 
@@ -118,7 +105,7 @@ export function useMailboxActions({ route, visible, openEmail, onDone }: Mailbox
       const neighbour = await queryClient.fetchQuery(neighbourQueryOptions(openEmail.id, dir));
       route.update({ open: neighbour.id });
     } catch (error) {
-      reportError('email:toasts.stepFailed', error);
+      toast.failure(t('email:toasts.stepFailed'), error);
     }
   };
 

@@ -1,6 +1,9 @@
 import { useCallback } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { parseListState } from '@/lib/list-state';
+import { parseUrlParams, urlId, urlParam } from '@/lib/url-params';
+import { useListState } from '@/lib/use-list-state';
+import { useUrlParams } from '@/lib/use-url-params';
 import { labelSchema, viewSchema, type EmailView, type Label } from './types';
 
 /**
@@ -28,12 +31,14 @@ export function parseMailboxPath(splat: string): Pick<MailboxRoute, 'view' | 'la
 /** The mailbox's list is searched, never paged or sorted by the person: `q` is all it reads. */
 export const mailboxListOptions = {} as const;
 
-/** The search and the open email, from the URL's search params (the page and its prefetch). */
+/** `?open=`: the email shown in the reader. */
+const mailboxParams = { open: urlParam(urlId, null) };
+
+/** The search and the open email, from the URL's search params (the route's prefetch). */
 export function parseMailboxSearch(search: URLSearchParams): Pick<MailboxRoute, 'q' | 'openId'> {
-  const open = Number(search.get('open'));
   return {
     q: parseListState(search, mailboxListOptions).q,
-    openId: Number.isInteger(open) && open > 0 ? open : null,
+    openId: parseUrlParams(search, mailboxParams).open,
   };
 }
 
@@ -42,23 +47,14 @@ export const mailboxPath = (view: EmailView, label?: Label) =>
 
 export function useMailboxRoute() {
   const params = useParams();
-  const [search, setSearch] = useSearchParams();
   const { view, label } = parseMailboxPath(params['*'] ?? '');
-  const route: MailboxRoute = {
-    view,
-    label,
-    ...parseMailboxSearch(search),
-    basePath: mailboxPath(view, label),
-  };
+  const { q } = useListState(mailboxListOptions).params;
+  const [{ open }, setRoute] = useUrlParams(mailboxParams);
+  const route: MailboxRoute = { view, label, q, openId: open, basePath: mailboxPath(view, label) };
+  // Opening an email is a step in the history: the back button returns to the list.
   const update = useCallback(
-    (changes: { open: number | null }) =>
-      setSearch((current) => {
-        const next = new URLSearchParams(current);
-        if (changes.open) next.set('open', String(changes.open));
-        else next.delete('open');
-        return next;
-      }),
-    [setSearch],
+    (changes: { open: number | null }) => setRoute(changes, { push: true }),
+    [setRoute],
   );
   return { ...route, update };
 }

@@ -40,7 +40,7 @@ export const useInvoiceClients = () => useQuery(invoiceClientsQueryOptions());
 /**
  * The add and edit pages' save: the API works out the total and answers the document, which
  * is put in the cache so the preview opens on it. The page says what failed itself and keeps
- * what was typed (`errorMessage: false`).
+ * what was typed (`errorShownBy: 'form'`); the list's "Duplicar" says it in a toast.
  */
 export function useSaveInvoice() {
   return useMutation({
@@ -51,7 +51,7 @@ export function useSaveInvoice() {
             json: { id, invoice },
             schema: invoiceDocumentSchema,
           }),
-    meta: { errorMessage: false },
+    meta: { errorShownBy: 'form' },
     onSuccess: (document, _variables, _result, { client }) => {
       client.setQueryData(invoiceDocumentKeys.document(document.invoice.id), document);
       void client.invalidateQueries({ queryKey: invoiceKeys.lists() });
@@ -59,12 +59,15 @@ export function useSaveInvoice() {
   });
 }
 
-/** A change made from the preview (send, payment): the document and the lists read again. */
+/**
+ * A change made from the preview (send, payment): the document and the lists read again. Its
+ * form says what failed and keeps what was typed.
+ */
 function useDocumentChange<V extends { id: number }>(path: string) {
   return useMutation({
     mutationFn: (variables: V) =>
       http.demo.post(path, { json: variables, schema: invoiceDocumentSchema }),
-    meta: { errorMessage: false },
+    meta: { errorShownBy: 'form' },
     onSuccess: (document: InvoiceDocument, _variables, _result, { client }) => {
       client.setQueryData(invoiceDocumentKeys.document(document.invoice.id), document);
       void client.invalidateQueries({ queryKey: invoiceKeys.lists() });

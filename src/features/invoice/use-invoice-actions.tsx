@@ -1,9 +1,10 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import { toast } from '@/components/toast';
+import { addDays, daysBetween, today } from '@/lib/dates';
 import { useTranslation } from '@/lib/i18n-react';
 import {
   draftOf,
@@ -12,7 +13,6 @@ import {
   useRestoreInvoice,
   useSaveInvoice,
 } from './document-api';
-import { isoToday, shiftIsoDate } from './dates';
 import type { Invoice } from './types';
 
 /** Where a person goes from an invoice: its preview, its edit page, its printable copy. */
@@ -38,26 +38,6 @@ export function useInvoiceActions() {
   const { mutateAsync: save } = useSaveInvoice();
 
   return useMemo(() => {
-    const toastWithAction = (message: string, action: string, onClick: () => void) => {
-      const id = notifications.show({
-        message: (
-          <Group gap="xs" justify="space-between" wrap="nowrap">
-            <span dir="auto">{message}</span>
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              onClick={() => {
-                notifications.hide(id);
-                onClick();
-              }}
-            >
-              {action}
-            </Button>
-          </Group>
-        ),
-      });
-    };
-
     const onDelete = (invoice: Invoice) =>
       modals.openConfirmModal({
         title: t('confirmDelete.title', { id: invoice.id }),
@@ -67,15 +47,13 @@ export function useInvoiceActions() {
         onConfirm: () =>
           remove(invoice, {
             onSuccess: () =>
-              toastWithAction(t('toasts.deleted', { id: invoice.id }), t('toasts.undo'), () =>
-                restore(invoice, {
-                  onSuccess: () =>
-                    notifications.show({
-                      color: 'teal',
-                      message: t('toasts.restored', { id: invoice.id }),
-                    }),
-                }),
-              ),
+              toast.undo({
+                message: t('toasts.deleted', { id: invoice.id }),
+                onUndo: () =>
+                  restore(invoice, {
+                    onSuccess: () => toast.success(t('toasts.restored', { id: invoice.id })),
+                  }),
+              }),
           }),
       });
 
@@ -83,20 +61,20 @@ export function useInvoiceActions() {
       try {
         const document = await client.fetchQuery(invoiceDocumentQueryOptions(invoice.id));
         const draft = draftOf(document);
-        const days = Math.round(
-          (Date.parse(draft.dueDate) - Date.parse(draft.issuedDate)) / 86_400_000,
-        );
-        const issuedDate = isoToday();
+        // The copy keeps the original's terms: as many days from today.
+        const days = daysBetween(draft.issuedDate, draft.dueDate) ?? 0;
+        const issuedDate = today();
         const copy = await save({
-          invoice: { ...draft, issuedDate, dueDate: shiftIsoDate(issuedDate, days) },
+          invoice: { ...draft, issuedDate, dueDate: addDays(issuedDate, days) },
         });
-        toastWithAction(
-          t('toasts.duplicated', { id: copy.invoice.id }),
-          t('toasts.open'),
-          () => void navigate(invoicePaths.edit(copy.invoice.id)),
-        );
-      } catch {
-        notifications.show({ color: 'red', message: t('toasts.duplicateFailed') });
+        toast.action({
+          message: t('toasts.duplicated', { id: copy.invoice.id }),
+          label: t('toasts.open'),
+          onAction: () => void navigate(invoicePaths.edit(copy.invoice.id)),
+        });
+      } catch (error) {
+        // The copy's save is a form's call (`errorShownBy: 'form'`): this is its only word.
+        toast.failure(t('toasts.duplicateFailed'), error);
       }
     };
 

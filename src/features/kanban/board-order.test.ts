@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyMove, boardIdFor, columnsOf, dayAfter, planMove } from './board-order';
+import { applyMove, boardIdFor, columnsOf, planMove } from './board-order';
 import type { Task } from './types';
 
 const task = (id: number, boardId: string): Task => ({
@@ -49,9 +49,5 @@ describe('board order', () => {
     expect(boardIdFor('Em revisão', [])).toBe('em-revisao');
     expect(boardIdFor('A fazer', ['a-fazer'])).toBe('a-fazer-2');
     expect(boardIdFor('!!!', [])).toBe('coluna');
-  });
-
-  it('counts days in local time', () => {
-    expect(dayAfter(new Date(2026, 11, 30, 23, 30), 2)).toBe('2027-01-01');
   });
 });

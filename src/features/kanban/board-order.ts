@@ -85,10 +85,3 @@ export function boardIdFor(title: string, taken: readonly string[]): string {
   for (let n = 2; taken.includes(id); n += 1) id = `${base}-${n}`;
   return id;
 }
-
-/** `YYYY-MM-DD` of the local day `days` after `now`. */
-export function dayAfter(now: Date, days: number): string {
-  const date = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
+import { toast } from '@/components/toast';
 import { useTranslation } from '@/lib/i18n-react';
 import { useClearBoard, useDeleteBoard, useRenameBoard } from './api';
 import type { Board, Task } from './types';
@@ -49,7 +49,7 @@ export function useKanbanActions(tasks: readonly Task[] | undefined) {
         t(`confirm${kind}.confirm`),
         () =>
           run(board.id, {
-            onSuccess: () => notifications.show({ message: t(done, { title: board.title }) }),
+            onSuccess: () => toast.success(t(done, { title: board.title })),
           }),
       );
     },

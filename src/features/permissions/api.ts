@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { refusedFields } from '@/lib/api-error';
 import { http } from '@/lib/http';
 import { optimistic } from '@/lib/optimistic';
 import {
@@ -58,11 +57,6 @@ export const permissionsQueryOptions = (params: PermissionListParams) =>
 export const usePermissions = (params: PermissionListParams) =>
   useQuery(permissionsQueryOptions(params));
 
-/** Whether the API refused the name itself (in use): said beside the field, not in general. */
-export function isNameRefused(error: unknown): boolean {
-  return Boolean(refusedFields(error)?.name);
-}
-
 export interface SaveVariables {
   name: string;
   /** The permission renamed; a new one when absent. */
@@ -71,8 +65,8 @@ export interface SaveVariables {
 
 /**
  * The modal's save: add (the API gives id, roles and date) or rename. Nothing is shown before
- * the answer, so the modal keeps what was typed and says what failed itself (`errorMessage:
- * false`); then the lists are read again.
+ * the answer, so the modal keeps what was typed and says what failed itself (`errorShownBy:
+ * 'form'`); then the lists are read again.
  */
 export function useSavePermission() {
   return useMutation({
@@ -86,7 +80,7 @@ export function useSavePermission() {
             json: { permission: { name } },
             schema: permissionSchema,
           }),
-    meta: { errorMessage: false },
+    meta: { errorShownBy: 'form' },
     onSuccess: (_answer, _variables, _result, { client }) => {
       void client.invalidateQueries({ queryKey: permissionKeys.lists() });
     },

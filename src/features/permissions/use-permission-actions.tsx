@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
+import { toast } from '@/components/toast';
 import { useTranslation } from '@/lib/i18n-react';
 import { useDeletePermission } from './api';
 import type { Permission } from './types';
@@ -23,8 +23,7 @@ export function usePermissionDelete() {
         confirmProps: { color: 'red' },
         onConfirm: () =>
           remove(permission, {
-            onSuccess: () =>
-              notifications.show({ message: t('toasts.deleted', { name: permission.name }) }),
+            onSuccess: () => toast.success(t('toasts.deleted', { name: permission.name })),
           }),
       }),
     [remove, t],

@@ -71,7 +71,7 @@ export function useUpdateTask() {
   });
 }
 
-/** Restoring takes the task out of the "deleted" list at once. */
+/** Restoring (a button, or a delete's undo) takes the task out of "deleted" at once. */
 export function useRestoreTask() {
   return useMutation({
     mutationFn: (task: Task) =>
@@ -79,7 +79,7 @@ export function useRestoreTask() {
         json: { task: { ...task, isDeleted: false } },
         schema: taskAnswerSchema,
       }),
-    meta: { errorMessage: 'todo:toasts.failed' },
+    meta: { errorMessage: 'todo:toasts.failed', successMessage: 'todo:toasts.restored' },
     ...patchLists<Task>((data, task) => withoutTask(data, task.id)),
   });
 }

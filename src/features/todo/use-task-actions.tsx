@@ -1,6 +1,5 @@
-import { Button, Group } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useMemo } from 'react';
+import { toast } from '@/components/toast';
 import { useTranslation } from '@/lib/i18n-react';
 import { useDeleteTask, useReorderTasks, useRestoreTask, useUpdateTask } from './api';
 import type { TaskActions } from './components/task-item';
@@ -19,31 +18,12 @@ export function useTaskActions(onOpen: (task: Task) => void) {
   const { mutate: reorder } = useReorderTasks();
 
   return useMemo(() => {
-    const onRestore = (task: Task) =>
-      restore(task, {
-        onSuccess: () => notifications.show({ color: 'teal', message: t('toasts.restored') }),
-      });
+    // The restore says "restored" itself (its `successMessage`), after a press or an undo.
+    const onRestore = (task: Task) => restore(task);
     const onDelete = (task: Task) =>
       remove(task, {
-        onSuccess: () => {
-          const id = notifications.show({
-            message: (
-              <Group gap="xs" justify="space-between" wrap="nowrap">
-                <span dir="auto">{t('toasts.deleted')}</span>
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
-                  onClick={() => {
-                    notifications.hide(id);
-                    onRestore(task);
-                  }}
-                >
-                  {t('toasts.undo')}
-                </Button>
-              </Group>
-            ),
-          });
-        },
+        onSuccess: () =>
+          toast.undo({ message: t('toasts.deleted'), onUndo: () => onRestore(task) }),
       });
     const actions: TaskActions & { onReorder: (taskId: number, targetTaskId: number) => void } = {
       onOpen,

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import * as z from 'zod/mini';
 import { useListState } from '@/lib/use-list-state';
 import type { TaskListParams } from './api';
@@ -10,11 +10,13 @@ import { filterSchema, sortSchema, tagSchema } from './types';
  */
 export const todoListOptions = {
   filters: {
-    filter: z.optional(filterSchema),
+    filter: z._default(filterSchema, 'all'),
     tag: z.optional(tagSchema),
     sortBy: z.optional(sortSchema),
   },
 } as const;
+
+export type TaskLink = Partial<Pick<TaskListParams, 'filter' | 'tag'>>;
 
 export function useTodoRoute() {
   const list = useListState(todoListOptions);
@@ -24,22 +26,10 @@ export function useTodoRoute() {
     () => ({ q, filter: filter ?? 'all', tag, sortBy }),
     [q, filter, tag, sortBy],
   );
-  return { list, params };
+  /** The link of a filter or a tag, on page 1; the search and the order stay as they are. */
+  const { href } = list;
+  const linkTo = useCallback((change: TaskLink) => href({ page: 1, filters: change }), [href]);
+  return { list, params, linkTo };
 }
 
 export type TodoRoute = ReturnType<typeof useTodoRoute>;
-
-/** The link of a filter or a tag; the search and the order stay as they are. */
-export function todoHref(
-  current: URLSearchParams,
-  change: Partial<Pick<TaskListParams, 'filter' | 'tag'>>,
-) {
-  const next = new URLSearchParams(current);
-  next.delete('page');
-  for (const [name, value] of Object.entries(change)) {
-    if (value === undefined || value === 'all') next.delete(name);
-    else next.set(name, value);
-  }
-  const search = next.toString();
-  return `/apps/todo${search ? `?${search}` : ''}`;
-}

@@ -140,7 +140,7 @@ export function useAddUser() {
   return useMutation({
     mutationFn: (user: UserFields) =>
       http.demo.post('/apps/users/add-user', { json: { user }, schema: userSchema }),
-    meta: { errorMessage: false },
+    meta: { errorShownBy: 'form' },
     onSuccess: (_answer, _variables, _result, { client }) => {
       void client.invalidateQueries({ queryKey: userKeys.lists() });
       // The role cards count and show users.
@@ -149,12 +149,16 @@ export function useAddUser() {
   });
 }
 
-/** Ours: a change to a user (fields, status, settings); the page and the lists read it again. */
+/**
+ * Ours: a change to a user (fields, status, settings); the page and the lists read it again.
+ * Each caller says what failed: a form above its fields, a switch or the suspend button (which
+ * have no room for a sentence) with `toast.failure`, naming what did not change.
+ */
 export function useUpdateUser() {
   return useMutation({
     mutationFn: (change: UpdateUser) =>
       http.demo.post('/apps/users/update-user', { json: change, schema: userWithDetailsSchema }),
-    meta: { errorMessage: false },
+    meta: { errorShownBy: 'form' },
     onSuccess: (user, _variables, _result, { client }) => {
       client.setQueryData(userKeys.user(user.id), user);
       void client.invalidateQueries({ queryKey: userKeys.lists() });
@@ -162,7 +166,7 @@ export function useUpdateUser() {
   });
 }
 
-/** Ours: the security tab's new password. */
+/** Ours: the security tab's new password; its form says what failed. */
 export function useChangePassword() {
   return useMutation({
     mutationFn: (change: { id: number; password: string }) =>
@@ -170,7 +174,7 @@ export function useChangePassword() {
         json: change,
         schema: z.object({ id: z.number() }),
       }),
-    meta: { errorMessage: false },
+    meta: { errorShownBy: 'form', successMessage: 'user-view:toasts.passwordChanged' },
   });
 }
 

@@ -1,3 +1,4 @@
+import { daysBetween, localDay } from '@/lib/dates';
 import type { UserPlan } from './types';
 
 /** Ours: what each plan costs a month, in reais. */
@@ -21,14 +22,6 @@ export type PlanFeature = (typeof planFeatures)[UserPlan][number];
 /** A plan runs for a year from its renewal; `planEndsOn` is the last day of the current one. */
 export const PLAN_PERIOD_DAYS = 365;
 
-const DAY = 86_400_000;
-
-/** Days since 1970 of a calendar day (`2026-11-23`), or of the local day `now` falls on. */
-const dayNumber = (time: number) => Math.floor(time / DAY);
-const isoDayNumber = (iso: string) => dayNumber(Date.parse(`${iso.slice(0, 10)}T00:00:00Z`));
-const localDayNumber = (now: Date) =>
-  dayNumber(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()));
-
 export interface PlanPeriod {
   /** Whole days from today to the plan's end (0 on its last day, negative once ended). */
   daysLeft: number;
@@ -38,9 +31,9 @@ export interface PlanPeriod {
 
 /** Where today falls in the plan's current period. */
 export function planPeriod(planEndsOn: string, now: Date = new Date()): PlanPeriod {
-  const end = isoDayNumber(planEndsOn);
-  if (Number.isNaN(end)) return { daysLeft: 0, used: 1 };
-  const daysLeft = end - localDayNumber(now);
+  // The plan's last day as written (a stamp's date part), against the local today.
+  const daysLeft = daysBetween(localDay(now), planEndsOn.slice(0, 10));
+  if (daysLeft === null) return { daysLeft: 0, used: 1 };
   const used = (PLAN_PERIOD_DAYS - daysLeft) / PLAN_PERIOD_DAYS;
   return { daysLeft, used: Math.min(1, Math.max(0, used)) };
 }

@@ -1,8 +1,8 @@
-import { Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { toast } from '@/components/toast';
 import { useTranslation } from '@/lib/i18n-react';
 import { useDeleteUser } from './api';
 import { userPath } from './components/user-table';
@@ -24,8 +24,7 @@ export function useUserDelete() {
         confirmProps: { color: 'red' },
         onConfirm: () =>
           remove(user, {
-            onSuccess: () =>
-              notifications.show({ message: t('toasts.deleted', { name: user.fullName }) }),
+            onSuccess: () => toast.success(t('toasts.deleted', { name: user.fullName })),
           }),
       }),
     [remove, t],
@@ -37,28 +36,13 @@ export function useUserAdded() {
   const { t } = useTranslation('users');
   const navigate = useNavigate();
   return useCallback(
-    (user: User) => {
-      const id = `user-added-${user.id}`;
-      notifications.show({
-        id,
-        color: 'teal',
-        message: (
-          <>
-            {t('toasts.added', { name: user.fullName })}{' '}
-            <Button
-              variant="subtle"
-              size="compact-xs"
-              onClick={() => {
-                notifications.hide(id);
-                void navigate(userPath(user.id));
-              }}
-            >
-              {t('toasts.open')}
-            </Button>
-          </>
-        ),
-      });
-    },
+    (user: User) =>
+      toast.action({
+        id: `user-added-${user.id}`,
+        message: t('toasts.added', { name: user.fullName }),
+        label: t('toasts.open'),
+        onAction: () => void navigate(userPath(user.id)),
+      }),
     [navigate, t],
   );
 }

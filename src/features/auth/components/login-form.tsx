@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
+// eslint-disable-next-line no-restricted-imports -- `redirectTo` is no page state: the guard's hand-off, read once and checked by safeRedirect, on the byte-budgeted sign-in page.
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessageKey } from '@/lib/api-error';
-import { config } from '@/lib/config';
+import { useConfig } from '@/lib/config';
 import { safeRedirect } from '@/lib/redirect';
 import { useEarlyInput, useZodForm } from '@/lib/form';
 import { useClientReady } from '@/lib/hydration';
@@ -35,6 +36,7 @@ export function LoginForm() {
   // Hydrating the prerendered page, storage is read after the first render (it must match
   // the HTML); otherwise at once.
   const clientReady = useClientReady();
+  const { demoAuth } = useConfig();
   const remembered = clientReady ? readRaw(REMEMBERED_EMAIL) : null;
   const form = useZodForm(loginSchema, {
     initialValues: { email: remembered ?? '', password: '', remember: remembered !== null },
@@ -77,7 +79,7 @@ export function LoginForm() {
         </Notice>
       )}
       {failure && <Notice tone="error">{t(failure as 'auth:errors.badRequest')}</Notice>}
-      {config.demoAuth && (
+      {demoAuth && (
         <Notice title={t('auth:login.demoTitle')}>
           {t('auth:login.demoAdmin', { email: 'admin@demo.com', password: 'admin' })}
           <br />

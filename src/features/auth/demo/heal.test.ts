@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { config } from '@/lib/config';
+import { currentConfig } from '@/lib/config';
 import { DEMO_DB_PREFIX, DEMO_DB_VERSION } from '@/lib/demo/db';
 import { seedUsers } from './data';
 import { sessionLogs, users } from './store';
@@ -50,7 +50,7 @@ const sessionCases: [string, unknown[]][] = [
 ];
 
 const login = () =>
-  fetch(`http://localhost:3000${config.apiUrl}/login`, {
+  fetch(`http://localhost:3000${currentConfig().apiUrl}/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),

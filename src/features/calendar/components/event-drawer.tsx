@@ -1,22 +1,14 @@
-import { Button, Drawer, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Button, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
-import { LazyBoundary, lazyPiece } from '@/components/query-state/lazy-piece';
-import { useDirection } from '@/lib/document-settings';
+import { lazyPiece } from '@/components/query-state/lazy-piece';
+import { SideDrawer } from '@/components/side-drawer/side-drawer';
+import { toast } from '@/components/toast';
 import { useTranslation } from '@/lib/i18n-react';
 import { useRemoveEvent } from '../api';
 import type { CalendarEvent } from '../types';
 import type { EventDraft } from './event-form';
 
 const EventForm = lazyPiece(() => import('./event-form'));
-
-const formSkeleton = (
-  <Stack gap="md" aria-busy="true">
-    {[36, 36, 24, 36, 36, 36, 36, 90].map((height, index) => (
-      <Skeleton key={index} height={height} radius="sm" />
-    ))}
-  </Stack>
-);
 
 /** What the drawer shows: a new event (with its place), an event to edit, or nothing. */
 export type DrawerState =
@@ -30,40 +22,35 @@ interface EventDrawerProps {
 /** Adding or editing an event, from the side where the reading direction ends; delete asks first. */
 export function EventDrawer({ state, onClose }: EventDrawerProps) {
   const { t } = useTranslation('calendar');
-  const rtl = useDirection() === 'rtl';
   const [confirming, setConfirming] = useState(false);
   const remove = useRemoveEvent();
   const event = state?.mode === 'edit' ? state.event : undefined;
   const draft = state?.mode === 'new' ? state.draft : undefined;
 
   const onSaved = () => {
-    notifications.show({ color: 'teal', message: t(event ? 'toasts.saved' : 'toasts.added') });
+    toast.success(t(event ? 'toasts.saved' : 'toasts.added'));
     onClose();
   };
 
   return (
     <>
-      <Drawer
+      <SideDrawer
         opened={state !== null}
         onClose={onClose}
-        position={rtl ? 'left' : 'right'}
-        size="md"
         title={event ? t('form.editTitle') : t('form.addTitle')}
-        closeButtonProps={{ 'aria-label': t('form.close') }}
+        skeleton={[36, 36, 24, 36, 36, 36, 36, 90]}
       >
         {state && (
-          <LazyBoundary fallback={formSkeleton}>
-            <EventForm
-              key={event?.id ?? `new-${draft?.start ?? ''}`}
-              event={event}
-              draft={draft}
-              onSaved={onSaved}
-              onCancel={onClose}
-              onDelete={event ? () => setConfirming(true) : undefined}
-            />
-          </LazyBoundary>
+          <EventForm
+            key={event?.id ?? `new-${draft?.start ?? ''}`}
+            event={event}
+            draft={draft}
+            onSaved={onSaved}
+            onCancel={onClose}
+            onDelete={event ? () => setConfirming(true) : undefined}
+          />
         )}
-      </Drawer>
+      </SideDrawer>
       <Modal
         opened={confirming && event !== undefined}
         onClose={() => setConfirming(false)}
@@ -81,9 +68,9 @@ export function EventDrawer({ state, onClose }: EventDrawerProps) {
             onClick={() => {
               if (!event) return;
               remove.mutate(event.id, {
+                // The mutation says "removed" (its `successMessage`).
                 onSuccess: () => {
                   setConfirming(false);
-                  notifications.show({ color: 'teal', message: t('toasts.removed') });
                   onClose();
                 },
               });

@@ -1,19 +1,12 @@
 import '@mantine/dates/styles.layer.css';
 import 'dayjs/locale/pt-br';
-import {
-  Button,
-  Checkbox,
-  Group,
-  MultiSelect,
-  Select,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Checkbox, MultiSelect, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput, DatesProvider, DateTimePicker } from '@mantine/dates';
 import dayjs from 'dayjs';
 import * as z from 'zod/mini';
 import { bidiPart } from '@/components/bidi/bidi';
+import { FormActions } from '@/components/form-actions/form-actions';
+import { addDays, today } from '@/lib/dates';
 import { useZodForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n-react';
 import { languageMeta } from '@/lib/languages';
@@ -75,12 +68,7 @@ const fromPicker = (value: string, allDay: boolean) =>
   dayjs(value).format(allDay ? DAY_FORMAT : MOMENT_FORMAT);
 
 const fieldsOf = (event: CalendarEvent | undefined, draft: EventDraft | undefined): Fields => {
-  const place = event ??
-    draft ?? {
-      start: dayjs().format(DAY_FORMAT),
-      end: dayjs().add(1, 'day').format(DAY_FORMAT),
-      allDay: true,
-    };
+  const place = event ?? draft ?? { start: today(), end: addDays(today(), 1), allDay: true };
   return {
     title: event?.title ?? '',
     calendar: event?.extendedProps.calendar ?? 'Business',
@@ -193,23 +181,19 @@ function EventForm({ event, draft, onSaved, onCancel, onDelete }: EventFormProps
           {...bidiPart('input')}
           {...form.getInputProps('description')}
         />
-        <Group justify="space-between" gap="xs">
-          {onDelete ? (
-            <Button variant="subtle" color="red" onClick={onDelete}>
-              {t('form.delete')}
-            </Button>
-          ) : (
-            <span />
-          )}
-          <Group gap="xs">
-            <Button variant="default" onClick={onCancel}>
-              {t('form.cancel')}
-            </Button>
-            <Button type="submit" loading={form.submitting}>
-              {event ? t('form.save') : t('form.add')}
-            </Button>
-          </Group>
-        </Group>
+        <FormActions
+          cancelLabel={t('form.cancel')}
+          onCancel={onCancel}
+          submitLabel={event ? t('form.save') : t('form.add')}
+          submitting={form.submitting}
+          start={
+            onDelete && (
+              <Button variant="subtle" color="red" onClick={onDelete}>
+                {t('form.delete')}
+              </Button>
+            )
+          }
+        />
       </Stack>
     </form>
   );

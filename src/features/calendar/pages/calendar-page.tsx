@@ -7,6 +7,7 @@ import dayjs from 'dayjs';
 import { useCallback, useRef, useState } from 'react';
 import { AppFrame } from '@/components/app-frame/app-frame';
 import { QueryError } from '@/components/query-state/query-error';
+import { localDay } from '@/lib/dates';
 import { useTranslation } from '@/lib/i18n-react';
 import { useEvents, useMoveEvent } from '../api';
 import { CalendarSidebar } from '../components/calendar-sidebar';
@@ -31,13 +32,13 @@ export default function CalendarPage() {
   const calendar = useRef<FullCalendar>(null);
   const [sidebarOpen, sidebar] = useDisclosure(false);
   const [drawer, setDrawer] = useState<DrawerState>(null);
-  const [place, setPlace] = useState({ title: '', date: route.date ?? dayjs().format(DAY_FORMAT) });
+  const [place, setPlace] = useState({ title: '', date: route.date });
   const { setPlace: savePlace } = route;
   const placed = useRef('');
 
   const onPlace = useCallback(
     (view: CalendarViewName, date: Date, title: string) => {
-      const day = dayjs(date).format(DAY_FORMAT);
+      const day = localDay(date);
       const key = `${view} ${day}`;
       if (placed.current === key) return;
       placed.current = key;

@@ -1,5 +1,6 @@
-import { Badge, ColorSwatch, Drawer, Stack, Text, Title, useDirection } from '@mantine/core';
+import { Badge, ColorSwatch, Stack, Text, Title } from '@mantine/core';
 import { bidiText } from '@/components/bidi/bidi';
+import { SideDrawer } from '@/components/side-drawer/side-drawer';
 import { useTranslation } from '@/lib/i18n-react';
 import type { Contact } from '../types';
 import { StatusAvatar, statusColor } from './status-avatar';
@@ -12,17 +13,9 @@ interface ContactProfileProps {
 
 /** The contact's profile, beside the conversation: picture, name, role, status and about. */
 export function ContactProfile({ contact, opened, onClose }: ContactProfileProps) {
-  const { t } = useTranslation(['chat', 'common']);
-  const { dir } = useDirection();
+  const { t } = useTranslation('chat');
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      position={dir === 'rtl' ? 'left' : 'right'}
-      size={340}
-      title={t('chat:profile.title')}
-      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
-    >
+    <SideDrawer opened={opened} onClose={onClose} size={340} title={t('profile.title')}>
       <Stack align="center" gap="xs" ta="center">
         <StatusAvatar person={contact} size={96} />
         <Title order={2} size="h4" {...bidiText()}>
@@ -42,17 +35,17 @@ export function ContactProfile({ contact, opened, onClose }: ContactProfileProps
             />
           }
         >
-          {t(`chat:status.${contact.status}`)}
+          {t(`status.${contact.status}`)}
         </Badge>
       </Stack>
       <Stack gap={4} mt="xl">
         <Text size="xs" fw={600} tt="uppercase" c="dimmed">
-          {t('chat:profile.about')}
+          {t('profile.about')}
         </Text>
         <Text size="sm" {...bidiText()}>
           {contact.about}
         </Text>
       </Stack>
-    </Drawer>
+    </SideDrawer>
   );
 }

@@ -1,12 +1,12 @@
 import { Button, Group, Modal, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { Minus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { bidiPart, bidiText } from '@/components/bidi/bidi';
 import { IconButton } from '@/components/icon-button/icon-button';
 import { LazyBoundary, lazyPiece } from '@/components/query-state/lazy-piece';
+import { toast } from '@/components/toast';
 import { useTranslation } from '@/lib/i18n-react';
 import { useSaveDraft, useSendEmail } from '../api';
 import { AttachmentList, toAttachments } from './attachments-field';
@@ -50,11 +50,12 @@ export default function ComposeWindow() {
 
   const closeKeeping = () => {
     resetLocal();
-    if (close()) notifications.show({ message: t('compose.draftKept') });
+    if (close()) toast.info(t('compose.draftKept'));
   };
 
   // The draft is forgotten only once the call succeeds: a failure leaves everything typed in
-  // the open window (the error toast says so) and the user sends again.
+  // the open window (the error toast says so) and the user sends again. The mutations say
+  // "sent" and "saved" themselves (their `successMessage`).
   const deliver = () => {
     setPending(null);
     sending.mutate(
@@ -63,7 +64,6 @@ export default function ComposeWindow() {
         onSuccess: () => {
           resetLocal();
           discard();
-          notifications.show({ color: 'teal', message: t('compose.sent') });
         },
       },
     );
@@ -76,7 +76,6 @@ export default function ComposeWindow() {
         onSuccess: () => {
           resetLocal();
           discard();
-          notifications.show({ message: t('compose.draftSaved') });
         },
       },
     );

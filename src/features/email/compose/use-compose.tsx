@@ -1,9 +1,9 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { useMemo } from 'react';
 import { LazyBoundary, lazyPiece } from '@/components/query-state/lazy-piece';
 import { floatingFailure } from '@/components/query-state/load-failure';
+import { toast } from '@/components/toast';
 import { useFormat } from '@/lib/use-format';
 import { useTranslation } from '@/lib/i18n-react';
 import type { Email } from '../types';
@@ -62,11 +62,7 @@ export function useCompose() {
 
   const failed = (error: unknown) => {
     console.warn('The compose could not be prepared', error);
-    notifications.show({
-      color: 'red',
-      title: t('common:offline.title'),
-      message: t('common:offline.text'),
-    });
+    toast.failure(t('common:offline.title'), error, { reason: t('common:offline.text') });
   };
 
   const respond = (email: Email, kind: 'reply' | 'forward') => {

@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import type { DataTableColumn } from '@/components/data-table';
 import { useTranslation } from '@/lib/i18n-react';
 import { useFormat } from '@/lib/use-format';
-import { fromIsoDate } from '../dates';
 import type { Invoice } from '../types';
 import { invoicePaths } from '../use-invoice-actions';
 import { InvoiceClientCell } from './invoice-client';
@@ -28,7 +27,7 @@ export function useInvoiceColumns() {
         header: t(`columns.${field}`),
         cell: (info) => (
           <time dateTime={info.getValue<string>()} style={{ whiteSpace: 'nowrap' }}>
-            {format.date(fromIsoDate(info.row.original[field]), day)}
+            {format.day(info.row.original[field], day)}
           </time>
         ),
       });

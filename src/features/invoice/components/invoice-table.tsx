@@ -1,11 +1,10 @@
 import { Copy, Download, Eye, FileText, Pencil, Trash2 } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import {
   DataTable,
   DataTableFilter,
   DataTableSearch,
-  filteredEmpty,
   serverTable,
   type DataTableColumn,
   type RowAction,
@@ -23,10 +22,13 @@ interface InvoiceTableProps {
   canEdit?: boolean;
   onDuplicate?: ((invoice: Invoice) => void) | undefined;
   onDelete?: ((invoice: Invoice) => void) | undefined;
+  /** The page's actions, at the toolbar's end. */
+  actions?: ReactNode;
 }
 
 /** The invoices in the shared table: search and status in the URL, sorted and paged by the call. */
-export function InvoiceTable({ list, query, canEdit, onDuplicate, onDelete }: InvoiceTableProps) {
+export function InvoiceTable(props: InvoiceTableProps) {
+  const { list, query, canEdit, onDuplicate, onDelete } = props;
   const { t } = useTranslation('invoice');
   const navigate = useNavigate();
   const status = list.params.filters.status;
@@ -72,7 +74,6 @@ export function InvoiceTable({ list, query, canEdit, onDuplicate, onDelete }: In
       : []),
   ];
 
-  const filtered = Boolean(list.params.q || status);
   const table = serverTable(list, query, (data) => ({ rows: data.invoices, total: data.total }));
   return (
     <DataTable
@@ -98,15 +99,13 @@ export function InvoiceTable({ list, query, canEdit, onDuplicate, onDelete }: In
           />
         </>
       }
-      empty={filteredEmpty({
+      actions={props.actions}
+      empty={{
         icon: <FileText size={28} aria-hidden="true" />,
         title: t('empty.title'),
         hint: t('empty.hint'),
         none: t('empty.none'),
-        clear: t('empty.clear'),
-        filtered,
-        onClear: list.reset,
-      })}
+      }}
       {...table}
     />
   );

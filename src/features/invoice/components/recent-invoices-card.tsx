@@ -44,7 +44,7 @@ export function RecentInvoicesCard() {
         // A calendar day: read at noon so no time zone moves it to the day before.
         cell: (info) => (
           <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-            {format.date(`${info.row.original.issuedDate}T12:00:00`, {
+            {format.day(info.row.original.issuedDate, {
               day: '2-digit',
               month: '2-digit',
               year: 'numeric',

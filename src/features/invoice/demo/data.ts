@@ -1,3 +1,4 @@
+import { addDays } from '@/lib/dates';
 import { createRandom, type Random } from '@/lib/demo/random';
 import type { Invoice, InvoiceClient, InvoiceStatus } from '../types';
 import { companies, people, type Company } from '@/lib/demo/clients';
@@ -13,10 +14,6 @@ export const INVOICE_COUNT = 50;
 export const REFERENCE_DATE = '2026-11-20';
 const FIRST_ID = 4101;
 const MAX_AGE_DAYS = 245;
-
-const DAY = 86_400_000;
-const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
-const reference = Date.parse(`${REFERENCE_DATE}T12:00:00Z`);
 
 /** `first.last@domain`, without accents. */
 const emailOf = (name: string, domain: string) => {
@@ -72,23 +69,24 @@ function invoiceAt(position: number, count: number, random: Random): Invoice {
   const ageDays = Math.round(
     MAX_AGE_DAYS * ((count - 1 - position) / Math.max(1, count - 1)) ** 1.6,
   );
-  const issued = reference - ageDays * DAY;
-  const due = issued + random.pick([15, 30, 30, 45]) * DAY;
+  // Days counted on the calendar, not moments: the same dates in every time zone.
+  const issuedDate = addDays(REFERENCE_DATE, -ageDays);
+  const dueDate = addDays(issuedDate, random.pick([15, 30, 30, 45]));
   const service = random.pick(services);
   const cents = random.bool(0.3) ? random.int(1, 99) / 100 : 0;
   const total = random.int(service.min / 10, service.max / 10) * 10 + cents;
-  const status = statusOf(random, due < reference, ageDays);
+  const status = statusOf(random, dueDate < REFERENCE_DATE, ageDays);
   const avatar = random.bool(0.6) ? `/images/avatars/${random.int(1, 24)}.svg` : '';
   return {
     id: FIRST_ID + position,
-    issuedDate: isoDay(issued),
+    issuedDate,
     client: clientOf(position, random),
     service: service.name,
     total,
     avatar,
     invoiceStatus: status,
     balance: balanceOf(random, status, total),
-    dueDate: isoDay(due),
+    dueDate,
   };
 }
 

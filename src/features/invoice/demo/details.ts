@@ -1,3 +1,4 @@
+import { daysBetween } from '@/lib/dates';
 import { createRandom } from '@/lib/demo/random';
 import type { InvoiceDetails, InvoicePayment, PaymentDetails } from '../document-types';
 import type { Invoice } from '../types';
@@ -18,10 +19,6 @@ const notes = [
   'Os valores seguem a proposta comercial aprovada. Obrigado pela confiança!',
   'Em caso de atraso, incidem multa de 2% e juros de 1% ao mês.',
 ];
-
-const DAY = 86_400_000;
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(to) - Date.parse(from)) / DAY);
 
 /** The terms as printed on the document, from the days between issue and due date. */
 export const paymentTermsFor = (days: number) =>
@@ -54,7 +51,7 @@ export function seedDetails(invoice: Invoice): InvoiceDetails {
     items,
     salesperson: random.pick(salespeople),
     note: random.pick(notes),
-    paymentTerms: paymentTermsFor(daysBetween(invoice.issuedDate, invoice.dueDate)),
+    paymentTerms: paymentTermsFor(daysBetween(invoice.issuedDate, invoice.dueDate) ?? 0),
     discount: 0,
     tax: 0,
     payments: seedPayments(invoice),

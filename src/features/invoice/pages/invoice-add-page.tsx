@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { addDays, today } from '@/lib/dates';
 import { InvoiceForm } from '../components/form/invoice-form';
 import { newInvoiceValues } from '../components/form/invoice-form-schema';
 import { useAutoTerms } from '../components/form/date-fields';
-import { isoToday, shiftIsoDate } from '../dates';
 
 export const namespaces = ['invoice-form'] as const;
 
@@ -13,8 +13,8 @@ const TERM_DAYS = 30;
 export default function InvoiceAddPage() {
   const autoTerms = useAutoTerms();
   const [initialValues] = useState(() => {
-    const today = isoToday();
-    return newInvoiceValues(today, shiftIsoDate(today, TERM_DAYS), autoTerms);
+    const issued = today();
+    return newInvoiceValues(issued, addDays(issued, TERM_DAYS), autoTerms);
   });
   return <InvoiceForm initialValues={initialValues} />;
 }

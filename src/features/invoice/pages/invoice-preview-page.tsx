@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { lazyPiece } from '@/components/query-state/lazy-piece';
 import { QueryError } from '@/components/query-state/query-error';
+import { SideDrawer } from '@/components/side-drawer/side-drawer';
 import { isApiError } from '@/lib/api-error';
 import { useTranslation } from '@/lib/i18n-react';
 import { useInvoiceDocument } from '../document-api';
 import { PreviewActions } from '../components/preview/preview-actions';
-import { PreviewDrawer } from '../components/preview/preview-drawer';
 import classes from '../components/preview/preview-layout.module.css';
 import { InvoiceNotFound, PreviewSkeleton } from '../components/preview/preview-states';
 import { PrintableInvoice } from '../components/preview/printable-invoice';
@@ -17,6 +17,9 @@ const SendInvoiceForm = lazyPiece(() => import('../components/preview/send-invoi
 const AddPaymentForm = lazyPiece(() => import('../components/preview/add-payment-form'));
 
 export const namespaces = ['invoice-preview', 'invoice'] as const;
+
+/** The drawers' forms are lazy pieces (their code and the date picker's load on opening). */
+const formSkeleton = [36, 36, 36, 120, 36];
 
 /** `/apps/invoice/preview/:id`: the invoice as its client gets it; print, send, pay, edit. */
 export default function InvoicePreviewPage() {
@@ -57,12 +60,22 @@ function InvoicePreview({ id }: { id: number }) {
         onSend={() => setDrawer('send')}
         onAddPayment={() => setDrawer('payment')}
       />
-      <PreviewDrawer opened={drawer === 'send'} title={t('send.title')} onClose={close}>
+      <SideDrawer
+        opened={drawer === 'send'}
+        title={t('send.title')}
+        onClose={close}
+        skeleton={formSkeleton}
+      >
         <SendInvoiceForm document={document} onSent={close} onCancel={close} />
-      </PreviewDrawer>
-      <PreviewDrawer opened={drawer === 'payment'} title={t('payment.title')} onClose={close}>
+      </SideDrawer>
+      <SideDrawer
+        opened={drawer === 'payment'}
+        title={t('payment.title')}
+        onClose={close}
+        skeleton={formSkeleton}
+      >
         <AddPaymentForm document={document} onSaved={close} onCancel={close} />
-      </PreviewDrawer>
+      </SideDrawer>
     </div>
   );
 }

@@ -5,9 +5,10 @@ import { CalendarDays, GripVertical, MessageSquare, Paperclip } from 'lucide-rea
 import { memo, useMemo, type HTMLAttributes, type Ref } from 'react';
 import { bidiText } from '@/components/bidi/bidi';
 import { initials, safeAvatarUrl } from '@/lib/avatar';
+import { isBeforeToday, parseLocalDay } from '@/lib/dates';
 import { useTranslation } from '@/lib/i18n-react';
 import { useFormat } from '@/lib/use-format';
-import { DONE_BOARD, isLate, labelColor, parseDay } from '../labels';
+import { DONE_BOARD, labelColor } from '../labels';
 import type { Task } from '../types';
 import classes from './kanban.module.css';
 
@@ -29,8 +30,8 @@ export const TaskCard = memo(function TaskCard({ task, onOpen, handle, overlay }
   const { t } = useTranslation('kanban');
   const format = useFormat();
   const cover = safeAvatarUrl(task.coverImage);
-  const due = parseDay(task.dueDate);
-  const late = due !== null && task.boardId !== DONE_BOARD && isLate(due);
+  const due = parseLocalDay(task.dueDate);
+  const late = task.boardId !== DONE_BOARD && isBeforeToday(task.dueDate);
   const shown = task.assignedTo.slice(0, 3);
   const more = task.assignedTo.length - shown.length;
   return (

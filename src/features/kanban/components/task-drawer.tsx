@@ -1,7 +1,8 @@
 import '@mantine/dates/styles.layer.css';
 import 'dayjs/locale/pt-br';
-import { Drawer, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
+import { SideDrawer } from '@/components/side-drawer/side-drawer';
 import { useTranslation } from '@/lib/i18n-react';
 import { languageMeta } from '@/lib/languages';
 import { useFormat } from '@/lib/use-format';
@@ -24,15 +25,7 @@ export function TaskDrawer({ task, opened, boards, knownLabels, onClose }: TaskD
   const { language } = useFormat();
   const column = task ? boards.find((board) => board.id === task.boardId) : undefined;
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      // Mantine mirrors it: from the left in right-to-left.
-      position="right"
-      size="md"
-      title={t('drawer.title')}
-      closeButtonProps={{ 'aria-label': t('drawer.close') }}
-    >
+    <SideDrawer opened={opened} onClose={onClose} title={t('drawer.title')}>
       {task ? (
         <DatesProvider settings={{ locale: languageMeta[language].dayjs, firstDayOfWeek: 0 }}>
           <Stack gap="lg">
@@ -48,6 +41,6 @@ export function TaskDrawer({ task, opened, boards, knownLabels, onClose }: TaskD
       ) : (
         <Text>{t('drawer.missing')}</Text>
       )}
-    </Drawer>
+    </SideDrawer>
   );
 }

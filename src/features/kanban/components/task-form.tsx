@@ -1,8 +1,8 @@
 import { Button, Group, MultiSelect, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { notifications } from '@mantine/notifications';
 import { CalendarDays } from 'lucide-react';
 import { bidiPart } from '@/components/bidi/bidi';
+import { toast } from '@/components/toast';
 import { useZodForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n-react';
 import { useUpdateTask } from '../api';
@@ -45,7 +45,8 @@ export function TaskForm({ task, knownLabels, onSaved }: TaskFormProps) {
           ...values,
           assignedTo: assignedTo.flatMap((name) => people.get(name) ?? []),
         });
-        notifications.show({ message: t('toasts.saved') });
+        // Not the mutation's `successMessage`: the comments save through it too, silently.
+        toast.success(t('toasts.saved'));
         onSaved();
       })}
     >

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { addDays, today } from '@/lib/dates';
 import { issueTokens } from '@/lib/demo/tokens';
-import { dayAfter } from '../board-order';
 import { boardsSchema, newTaskResponse, taskSchema, tasksSchema, type Task } from '../types';
 import { boards, tasks } from './handlers';
 
@@ -82,7 +82,7 @@ describe('kanban API', () => {
       id: last + 1,
       title: 'Nova tarefa',
       boardId: 'done',
-      dueDate: dayAfter(new Date(), 2),
+      dueDate: addDays(today(), 2),
       labels: [],
       assignedTo: [],
     });

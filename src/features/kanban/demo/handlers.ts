@@ -1,8 +1,9 @@
 import { HttpResponse } from 'msw';
 import { badRequest, demoApi, notFound, readBody } from '@/lib/demo/api';
 import { defineCollection } from '@/lib/demo/db';
+import { addDays, today } from '@/lib/dates';
 import { readRaw } from '@/lib/storage';
-import { dayAfter, moveToBoard, reorderTask } from '../board-order';
+import { moveToBoard, reorderTask } from '../board-order';
 import {
   addBoardBody,
   addTaskBody,
@@ -92,7 +93,7 @@ export const kanbanHandlers = [
       ...body.data,
       // SPEC §9: new ids are the last id plus one; the due date is two days from now.
       id: tasks.nextId(),
-      dueDate: body.data.dueDate ?? dayAfter(new Date(), 2),
+      dueDate: body.data.dueDate ?? addDays(today(), 2),
     };
     tasks.insert(newTask);
     return HttpResponse.json({ newTask }, { status: 201 });

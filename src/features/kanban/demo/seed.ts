@@ -1,5 +1,5 @@
+import { addDays, localDay } from '@/lib/dates';
 import { createRandom } from '@/lib/demo/random';
-import { dayAfter } from '../board-order';
 import type { Task } from '../types';
 import {
   covers,
@@ -23,7 +23,7 @@ function fromTemplate(id: number, boardId: string, template: TaskTemplate, now: 
     title: template.title,
     description: template.description,
     labels: template.labels,
-    dueDate: dayAfter(now, template.due),
+    dueDate: addDays(localDay(now), template.due),
     ...(template.cover === undefined ? {} : { coverImage: covers[template.cover] }),
     attachments: (template.attachments ?? []).map(([name, img]) => ({ name, img })),
     comments: (template.comments ?? []).map((comment, index) => {
@@ -54,7 +54,7 @@ export function buildLargeTasks(count: number, now = new Date(), seed = 14): Tas
       ...task,
       title: `${template.title} (${index + 1})`,
       labels: random.sample(sampleLabels, random.int(0, 2)),
-      dueDate: dayAfter(now, random.int(-5, 30)),
+      dueDate: addDays(localDay(now), random.int(-5, 30)),
       assignedTo: people,
       comments: random.sample(sampleComments, random.int(0, 3)).map((comment, n) => ({
         name: people[n % people.length]!.title,

@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { DND_NAMESPACE } from '@/components/dnd/use-dnd';
 import { QueryError } from '@/components/query-state/query-error';
 import { useTranslation } from '@/lib/i18n-react';
+import { urlId, urlParam, useUrlParams } from '@/lib/use-url-params';
 import { useKanban } from '../api';
 import { BoardSkeleton } from '../components/board-skeleton';
 import { KanbanBoard } from '../components/kanban-board';
@@ -11,30 +11,18 @@ import { useKanbanActions } from '../use-kanban-actions';
 
 export const namespaces = ['kanban', DND_NAMESPACE] as const;
 
+const kanbanParams = { task: urlParam(urlId, null) };
+
 /** `/apps/kanban[?task=<id>]`: the board; the open card's id is in the URL. */
 export default function KanbanPage() {
   const { t } = useTranslation('kanban');
   const query = useKanban();
-  const [params, setParams] = useSearchParams();
-  const openId = Number(params.get('task')) || null;
+  const [{ task: openId }, setRoute] = useUrlParams(kanbanParams);
   const actions = useKanbanActions(query.data?.tasks);
 
-  const onOpen = useCallback(
-    (id: number) =>
-      setParams((current) => {
-        current.set('task', String(id));
-        return current;
-      }),
-    [setParams],
-  );
-  const onClose = useCallback(
-    () =>
-      setParams((current) => {
-        current.delete('task');
-        return current;
-      }),
-    [setParams],
-  );
+  // A card's drawer is a step in the history: the back button closes it.
+  const onOpen = useCallback((id: number) => setRoute({ task: id }, { push: true }), [setRoute]);
+  const onClose = useCallback(() => setRoute({ task: null }, { push: true }), [setRoute]);
 
   const tasks = query.data?.tasks;
   const knownLabels = useMemo(

@@ -10,9 +10,9 @@ import {
   Switch,
   Text,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { Check, DatabaseBackup, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
+import { toast } from '@/components/toast';
 import { useTranslation } from '@/lib/i18n-react';
 import { resetDemoDatabase } from '@/lib/demo/db';
 import { queryClient } from '@/lib/query-client';
@@ -57,7 +57,7 @@ export default function CustomizerDrawer({ opened, onClose }: CustomizerDrawerPr
     resetDemoDatabase();
     void queryClient.resetQueries();
     setConfirming(false);
-    notifications.show({ color: 'green', message: t('customizer.demoData.done') });
+    toast.success(t('customizer.demoData.done'));
   };
 
   return (

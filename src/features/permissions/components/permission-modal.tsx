@@ -1,14 +1,15 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import * as z from 'zod/mini';
 import { bidiPart } from '@/components/bidi/bidi';
-import { QueryError } from '@/components/query-state/query-error';
+import { toast } from '@/components/toast';
+import { FormActions } from '@/components/form-actions/form-actions';
+import { FormFailure, useFormFailure } from '@/components/form-failure/form-failure';
 import { useZodForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n-react';
 import { languageMeta } from '@/lib/languages';
 import { useFormat } from '@/lib/use-format';
-import { isNameRefused, useSavePermission } from '../api';
+import { useSavePermission } from '../api';
 import { nameKey } from '@/lib/list-query';
 import { permissionNameSchema, type Permission } from '../types';
 
@@ -64,7 +65,7 @@ function PermissionForm({ permission, names, onSaved, onCancel }: PermissionForm
   const { t } = useTranslation('permissions');
   const { language } = useFormat();
   const save = useSavePermission();
-  const [failure, setFailure] = useState<unknown>(null);
+  const failure = useFormFailure();
   const schema = useMemo(() => {
     const own = permission ? nameKey(permission.name) : null;
     const taken = new Set(names.map(nameKey).filter((key) => key !== own));
@@ -77,18 +78,15 @@ function PermissionForm({ permission, names, onSaved, onCancel }: PermissionForm
   const form = useZodForm(schema, { initialValues: { name: permission?.name ?? '' } });
 
   const submit = form.onSubmit(async ({ name }) => {
-    setFailure(null);
+    failure.clear();
     try {
       const saved = await save.mutateAsync({ name, permission });
-      notifications.show({
-        color: 'teal',
-        message: t(permission ? 'toasts.renamed' : 'toasts.added', { name: saved.name }),
-      });
+      toast.success(t(permission ? 'toasts.renamed' : 'toasts.added', { name: saved.name }));
       onSaved(saved);
     } catch (error) {
-      if (isNameRefused(error))
-        form.setServerErrors({ name: true }, { name: 'permissions:validation.duplicate' });
-      else setFailure(error);
+      failure.show(error, (refused) =>
+        form.setServerErrors(refused, { name: 'permissions:validation.duplicate' }),
+      );
     }
   });
 
@@ -101,7 +99,7 @@ function PermissionForm({ permission, names, onSaved, onCancel }: PermissionForm
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
-        {failure !== null && <QueryError error={failure} title={t('modal.saveFailed')} />}
+        <FormFailure error={failure.error} title={t('modal.saveFailed')} />
         <TextInput
           label={t('modal.name')}
           placeholder={t('modal.namePlaceholder')}
@@ -116,14 +114,12 @@ function PermissionForm({ permission, names, onSaved, onCancel }: PermissionForm
             ? t('modal.renameNote', { count: permission.assignedTo.length, roles: roleNames })
             : t('modal.addHint')}
         </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {t(permission ? 'actions.save' : 'actions.create')}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t('actions.cancel')}
+          onCancel={onCancel}
+          submitLabel={t(permission ? 'actions.save' : 'actions.create')}
+          submitting={form.submitting}
+        />
       </Stack>
     </form>
   );

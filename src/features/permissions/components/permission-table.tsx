@@ -1,13 +1,12 @@
 import { Text } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Pencil, ShieldCheck, Trash2 } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { bidiText } from '@/components/bidi/bidi';
 import {
   DataTable,
   DataTableFilter,
   DataTableSearch,
-  filteredEmpty,
   serverTable,
   type DataTableColumn,
   type RowAction,
@@ -27,10 +26,13 @@ interface PermissionTableProps {
   /** What the signed-in user may do to a row (the actions they lack are not offered). */
   onEdit?: ((permission: Permission) => void) | undefined;
   onDelete?: ((permission: Permission) => void) | undefined;
+  /** The page's actions, at the toolbar's end. */
+  actions?: ReactNode;
 }
 
 /** The permissions in the shared table: search and role in the URL, paged by the call. */
-export function PermissionTable({ list, query, onEdit, onDelete }: PermissionTableProps) {
+export function PermissionTable(props: PermissionTableProps) {
+  const { list, query, onEdit, onDelete } = props;
   const { t } = useTranslation('permissions');
   const format = useFormat();
   const role = list.params.filters.assignedTo;
@@ -84,7 +86,6 @@ export function PermissionTable({ list, query, onEdit, onDelete }: PermissionTab
       : []),
   ];
 
-  const filtered = Boolean(list.params.q || role);
   return (
     <DataTable
       label={t('tableLabel')}
@@ -105,15 +106,13 @@ export function PermissionTable({ list, query, onEdit, onDelete }: PermissionTab
           />
         </>
       }
-      empty={filteredEmpty({
+      actions={props.actions}
+      empty={{
         icon: <ShieldCheck size={28} aria-hidden="true" />,
         title: t('empty.title'),
         hint: t('empty.hint'),
         none: t('empty.none'),
-        clear: t('empty.clear'),
-        filtered,
-        onClear: list.reset,
-      })}
+      }}
       {...serverTable(list, query, (data) => ({ rows: data.permissions, total: data.total }))}
     />
   );

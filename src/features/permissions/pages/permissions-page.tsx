@@ -1,7 +1,7 @@
 import { Can, useAbility } from '@casl/react';
-import { Button, Card, Group, Stack, Text } from '@mantine/core';
-import { Plus } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Card, Stack, Text } from '@mantine/core';
+import { useMemo, useRef, useState } from 'react';
+import { DataTableAddButton } from '@/components/data-table';
 import type { AppAbility } from '@/lib/ability';
 import { useTranslation } from '@/lib/i18n-react';
 import { useListState } from '@/lib/use-list-state';
@@ -29,33 +29,22 @@ export default function PermissionsPage() {
   const allData = query.data?.allData;
   const names = useMemo(() => allData?.map((permission) => permission.name) ?? [], [allData]);
 
-  // The last row of the last page deleted: show the page that is now last.
-  const { total, permissions } = query.data ?? { total: 0, permissions: [] };
-  const { page, perPage } = list.params;
-  const lastPage = Math.max(1, Math.ceil(total / perPage));
-  const { setPage } = list;
-  useEffect(() => {
-    if (!query.isPlaceholderData && permissions.length === 0 && page > lastPage) setPage(lastPage);
-  }, [query.isPlaceholderData, permissions.length, page, lastPage, setPage]);
-
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="center" gap="sm" wrap="wrap">
-        <Text c="dimmed" maw={640}>
-          {t('description')}
-        </Text>
-        <Can I="create" a="Permission">
-          <Button leftSection={<Plus size={16} aria-hidden="true" />} onClick={() => open()}>
-            {t('add')}
-          </Button>
-        </Can>
-      </Group>
+      <Text c="dimmed" maw={640}>
+        {t('description')}
+      </Text>
       <Card withBorder padding="md" radius="md">
         <PermissionTable
           list={list}
           query={query}
           onEdit={ability.can('update', 'Permission') ? open : undefined}
           onDelete={ability.can('delete', 'Permission') ? remove : undefined}
+          actions={
+            <Can I="create" a="Permission">
+              <DataTableAddButton label={t('add')} onClick={() => open()} />
+            </Can>
+          }
         />
       </Card>
       <PermissionModal

@@ -1,30 +1,21 @@
 import '@mantine/dates/styles.layer.css';
 import 'dayjs/locale/pt-br';
-import {
-  Button,
-  Checkbox,
-  Group,
-  Input,
-  MultiSelect,
-  Select,
-  Skeleton,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Checkbox, Input, MultiSelect, Select, Skeleton, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
-import { notifications } from '@mantine/notifications';
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
 import { bidiPart } from '@/components/bidi/bidi';
+import { FormActions } from '@/components/form-actions/form-actions';
 import { LazyBoundary, lazyPiece } from '@/components/query-state/lazy-piece';
 import { cleanHtml } from '@/components/safe-html/sanitize';
+import { toast } from '@/components/toast';
+import { addDays, today } from '@/lib/dates';
 import { useZodForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n-react';
 import { languageMeta } from '@/lib/languages';
 import { useFormat } from '@/lib/use-format';
 import { useSaveTask } from '../api';
 import { assignees } from '../assignees';
-import { dayFrom } from '../days';
 import { tags, taskFieldsSchema, type Task, type TaskFields } from '../types';
 
 const RichTextEditor = lazyPiece(() => import('@/components/rich-text/rich-text-editor'));
@@ -38,7 +29,7 @@ interface TaskFormProps {
 
 const blank = (): TaskFields => ({
   title: '',
-  dueDate: dayFrom(1),
+  dueDate: addDays(today(), 1),
   description: '',
   assignee: null,
   tags: [],
@@ -76,7 +67,7 @@ function TaskForm({ task, onSaved, onCancel }: TaskFormProps) {
       noValidate
       onSubmit={form.onSubmit(async (fields) => {
         await save.mutateAsync({ fields, task });
-        notifications.show({ color: 'teal', message: t(task ? 'toasts.saved' : 'toasts.added') });
+        toast.success(t(task ? 'toasts.saved' : 'toasts.added'));
         onSaved();
       })}
     >
@@ -136,14 +127,12 @@ function TaskForm({ task, onSaved, onCancel }: TaskFormProps) {
           label={t('drawer.important')}
           {...form.getInputProps('isImportant', { type: 'checkbox' })}
         />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onCancel}>
-            {t('drawer.cancel')}
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {task ? t('drawer.save') : t('drawer.add')}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t('drawer.cancel')}
+          onCancel={onCancel}
+          submitLabel={task ? t('drawer.save') : t('drawer.add')}
+          submitting={form.submitting}
+        />
       </Stack>
     </form>
   );

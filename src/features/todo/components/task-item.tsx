@@ -7,7 +7,7 @@ import { bidiText } from '@/components/bidi/bidi';
 import { IconButton } from '@/components/icon-button/icon-button';
 import { useTranslation } from '@/lib/i18n-react';
 import { useFormat } from '@/lib/use-format';
-import { dayToDate, isOverdue } from '../days';
+import { isOverdue } from '../days';
 import type { Task } from '../types';
 import { AssigneeAvatar } from './assignee-avatar';
 import { TagBadge } from './tag-badge';
@@ -39,8 +39,8 @@ export const TaskItem = memo(function TaskItem({
   const format = useFormat();
   const sortable = useSortable({ id: task.id, disabled: !draggable });
   const overdue = isOverdue(task, today) && !task.isDeleted;
-  const date = format.date(dayToDate(task.dueDate), { day: 'numeric', month: 'short' });
-  const fullDate = format.date(dayToDate(task.dueDate), { dateStyle: 'long' });
+  const date = format.day(task.dueDate, { day: 'numeric', month: 'short' });
+  const fullDate = format.day(task.dueDate, { dateStyle: 'long' });
   return (
     <li
       ref={sortable.setNodeRef}

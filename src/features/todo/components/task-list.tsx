@@ -3,8 +3,8 @@ import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { Button, Center } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useDndAccessibility, useDndSensors } from '@/components/dnd/use-dnd';
+import { today as todayOf } from '@/lib/dates';
 import { useTranslation } from '@/lib/i18n-react';
-import { dayFrom } from '../days';
 import type { Task } from '../types';
 import { TaskItem, type TaskActions } from './task-item';
 import classes from './todo.module.css';
@@ -34,7 +34,7 @@ export function TaskList({ tasks, label, draggable, onReorder, ...actions }: Tas
     [tasks],
   );
   const accessibility = useDndAccessibility(describe);
-  const today = dayFrom(0);
+  const today = todayOf();
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over && active.id !== over.id) onReorder(Number(active.id), Number(over.id));

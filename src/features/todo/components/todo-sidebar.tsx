@@ -1,10 +1,10 @@
 import { Button, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
 import { CircleCheck, ListTodo, Plus, Star, Trash2, type LucideIcon } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n-react';
 import type { TaskListParams } from '../api';
 import { filters, tags, type TaskFilter } from '../types';
-import { todoHref } from '../use-todo-route';
+import type { TaskLink } from '../use-todo-route';
 import { TagSwatch } from './tag-badge';
 
 const filterIcons: Record<TaskFilter, LucideIcon> = {
@@ -16,15 +16,16 @@ const filterIcons: Record<TaskFilter, LucideIcon> = {
 
 interface TodoSidebarProps {
   params: TaskListParams;
+  /** The link of a filter or a tag (`useTodoRoute`'s `linkTo`). */
+  linkTo: (change: TaskLink) => string;
   onAdd: () => void;
   /** Called when a link is followed (closes the phone's drawer). */
   onNavigate?: () => void;
 }
 
 /** "Add task", the filters and the coloured tags; one of them is the list's view. */
-export function TodoSidebar({ params, onAdd, onNavigate }: TodoSidebarProps) {
+export function TodoSidebar({ params, linkTo, onAdd, onNavigate }: TodoSidebarProps) {
   const { t } = useTranslation('todo');
-  const [search] = useSearchParams();
   const section = (title: string) => (
     <Text size="xs" fw={600} c="dimmed" tt="uppercase" mb={4} px="sm">
       {title}
@@ -51,7 +52,7 @@ export function TodoSidebar({ params, onAdd, onNavigate }: TodoSidebarProps) {
             <MantineNavLink
               key={filter}
               component={Link}
-              to={todoHref(search, { filter, tag: undefined })}
+              to={linkTo({ filter, tag: undefined })}
               onClick={onNavigate}
               active={active}
               aria-current={active ? 'page' : undefined}
@@ -69,7 +70,7 @@ export function TodoSidebar({ params, onAdd, onNavigate }: TodoSidebarProps) {
             <MantineNavLink
               key={tag}
               component={Link}
-              to={todoHref(search, { filter: 'all', tag })}
+              to={linkTo({ filter: 'all', tag })}
               onClick={onNavigate}
               active={active}
               aria-current={active ? 'page' : undefined}

@@ -1,5 +1,6 @@
-import { Button, Group, Select, TextInput, Title } from '@mantine/core';
-import { ArrowUpDown, ListFilter, Search } from 'lucide-react';
+import { Select } from '@mantine/core';
+import { ArrowUpDown, ListFilter } from 'lucide-react';
+import { AppToolbar } from '@/components/app-frame/app-toolbar';
 import { useTranslation } from '@/lib/i18n-react';
 import { sorts, sortSchema } from '../types';
 import type { TodoRoute } from '../use-todo-route';
@@ -18,30 +19,13 @@ export function TodoToolbar({ title, route, onOpenSidebar }: TodoToolbarProps) {
   const { t } = useTranslation('todo');
   const { list, params } = route;
   return (
-    <div className={classes.toolbar}>
-      <Group gap="xs" wrap="nowrap" me="auto">
-        <Button
-          hiddenFrom="md"
-          variant="subtle"
-          size="compact-sm"
-          leftSection={<ListFilter size={16} aria-hidden="true" />}
-          onClick={onOpenSidebar}
-        >
-          {t('openSidebar')}
-        </Button>
-        <Title order={1} size="h4" id="todo-title">
-          {title}
-        </Title>
-      </Group>
-      <TextInput
-        aria-label={t('search')}
-        placeholder={t('searchPlaceholder')}
-        leftSection={<Search size={14} aria-hidden="true" />}
-        value={list.q}
-        onChange={(event) => list.setQ(event.currentTarget.value)}
-        className={classes.search}
-        type="search"
-      />
+    <AppToolbar
+      title={title}
+      titleId="todo-title"
+      menu={{ label: t('openSidebar'), icon: ListFilter, onClick: onOpenSidebar }}
+      search={{ label: t('search'), placeholder: t('searchPlaceholder') }}
+      list={list}
+    >
       <Select
         aria-label={t('sort.label')}
         leftSection={<ArrowUpDown size={14} aria-hidden="true" />}
@@ -57,6 +41,6 @@ export function TodoToolbar({ title, route, onOpenSidebar }: TodoToolbarProps) {
           list.setFilter('sortBy', sortBy.success ? sortBy.data : undefined);
         }}
       />
-    </div>
+    </AppToolbar>
   );
 }

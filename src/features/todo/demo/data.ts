@@ -1,5 +1,5 @@
+import { addDays, localDay } from '@/lib/dates';
 import { createRandom } from '@/lib/demo/random';
-import { dayFrom } from '../days';
 import type { Task } from '../types';
 import { assignees } from '../assignees';
 import { templates, type TaskTemplate } from './samples';
@@ -31,7 +31,7 @@ export function buildTasks(count: number, seed = 14, today = new Date()): Task[]
     return {
       id: index + 1,
       title: template.title,
-      dueDate: dayFrom(random.int(-10, 30), today),
+      dueDate: addDays(localDay(today), random.int(-10, 30)),
       description: paragraphs(template.notes),
       assignee: assigned ? (assignees[(index * 3) % assignees.length] ?? null) : null,
       tags: [...template.tags],
@@ -47,7 +47,7 @@ export function seedTasks(today = new Date()): Task[] {
   tasks.push({
     id: tasks.length + 1,
     title: UNSAFE_TITLE,
-    dueDate: dayFrom(5, today),
+    dueDate: addDays(localDay(today), 5),
     description: unsafeDescription,
     assignee: assignees[2] ?? null,
     tags: ['low'],

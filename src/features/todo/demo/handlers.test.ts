@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoApiClient } from '@/test/demo-api';
-import { dayFrom } from '../days';
+import { addDays, today } from '@/lib/dates';
 import { taskAnswerSchema, taskSchema, tasksResponseSchema, type Task } from '../types';
 import { buildTasks, UNSAFE_TITLE } from './data';
 import { tasks } from './handlers';
@@ -16,7 +16,7 @@ async function list(query = '') {
 const ids = (rows: readonly Task[]) => rows.map((task) => task.id);
 const draft = {
   title: 'Levar o notebook para o conserto',
-  dueDate: dayFrom(3),
+  dueDate: addDays(today(), 3),
   description: '<p>Assistência da Rua Vergueiro.</p>',
   assignee: { fullName: 'Rafael Lima', avatar: '/images/avatars/2.svg' },
   tags: ['low'],

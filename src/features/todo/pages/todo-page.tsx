@@ -31,6 +31,7 @@ export default function TodoPage() {
   const sidebarContent = (
     <TodoSidebar
       params={params}
+      linkTo={route.linkTo}
       onAdd={() => setDrawer({ mode: 'new' })}
       onNavigate={sidebar.close}
     />

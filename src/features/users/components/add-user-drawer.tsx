@@ -1,9 +1,9 @@
-import { Button, Drawer, Group, Stack } from '@mantine/core';
-import { useState } from 'react';
-import { QueryError } from '@/components/query-state/query-error';
+import { Stack } from '@mantine/core';
+import { FormActions } from '@/components/form-actions/form-actions';
+import { FormFailure, useFormFailure } from '@/components/form-failure/form-failure';
+import { SideDrawer } from '@/components/side-drawer/side-drawer';
 import { useZodForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n-react';
-import { refusedFields } from '@/lib/api-error';
 import { useAddUser } from '../api';
 import { userFieldsSchema, type User } from '../types';
 import { emptyUserFields, takenKeys, UserFieldInputs } from './user-fields';
@@ -21,46 +21,35 @@ interface AddUserDrawerProps {
 export function AddUserDrawer({ opened, onClose, onAdded }: AddUserDrawerProps) {
   const { t } = useTranslation('users');
   const add = useAddUser();
-  const [failure, setFailure] = useState<unknown>(null);
+  const failure = useFormFailure();
   const form = useZodForm(userFieldsSchema, { initialValues: emptyUserFields });
 
   const submit = form.onSubmit(async (fields) => {
-    setFailure(null);
+    failure.clear();
     try {
       const user = await add.mutateAsync(fields);
       form.reset(emptyUserFields);
       onClose();
       onAdded(user);
     } catch (error) {
-      const refused = refusedFields(error);
-      const rest = refused ? form.setServerErrors(refused, takenKeys) : [];
-      if (!refused || rest.length > 0) setFailure(error);
+      failure.show(error, (refused) => form.setServerErrors(refused, takenKeys));
     }
   });
 
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      position="right"
-      title={t('drawer.title')}
-      size="md"
-      padding="lg"
-    >
+    <SideDrawer opened={opened} onClose={onClose} title={t('drawer.title')}>
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
-          {failure !== null && <QueryError error={failure} title={t('drawer.saveFailed')} />}
+          <FormFailure error={failure.error} title={t('drawer.saveFailed')} />
           <UserFieldInputs form={form} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={form.submitting}>
-              {t('actions.create')}
-            </Button>
-          </Group>
+          <FormActions
+            cancelLabel={t('actions.cancel')}
+            onCancel={onClose}
+            submitLabel={t('actions.create')}
+            submitting={form.submitting}
+          />
         </Stack>
       </form>
-    </Drawer>
+    </SideDrawer>
   );
 }

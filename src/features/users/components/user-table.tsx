@@ -1,14 +1,13 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Eye, Trash2, Users } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { bidiText } from '@/components/bidi/bidi';
 import {
   DataTable,
   DataTableFilter,
   DataTableSearch,
-  filteredEmpty,
   serverTable,
   type DataTableColumn,
   type RowAction,
@@ -31,13 +30,15 @@ interface UserTableProps {
   onDelete?: ((user: User) => void) | undefined;
   /** The table's accessible name, when a page shows it under another heading. */
   label?: string;
+  /** The page's actions, at the toolbar's end. */
+  actions?: ReactNode;
 }
 
 /**
  * The users in the shared table: search, role, plan and status in the URL, sorted and paged
  * by the call. The list page and the roles page show it.
  */
-export function UserTable({ list, query, onDelete, label }: UserTableProps) {
+export function UserTable({ list, query, onDelete, label, actions }: UserTableProps) {
   const { t } = useTranslation('users');
   const navigate = useNavigate();
   const { role, currentPlan, status } = list.params.filters;
@@ -108,7 +109,6 @@ export function UserTable({ list, query, onDelete, label }: UserTableProps) {
       : []),
   ];
 
-  const filtered = Boolean(list.params.q || role || currentPlan || status);
   const table = serverTable(list, query, (data) => ({ rows: data.users, total: data.total }));
   return (
     <DataTable
@@ -148,15 +148,13 @@ export function UserTable({ list, query, onDelete, label }: UserTableProps) {
           />
         </>
       }
-      empty={filteredEmpty({
+      actions={actions}
+      empty={{
         icon: <Users size={28} aria-hidden="true" />,
         title: t('empty.title'),
         hint: t('empty.hint'),
         none: t('empty.none'),
-        clear: t('empty.clear'),
-        filtered,
-        onClear: list.reset,
-      })}
+      }}
       {...table}
     />
   );

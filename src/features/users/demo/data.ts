@@ -1,3 +1,4 @@
+import { addDays } from '@/lib/dates';
 import { createRandom, type Random } from '@/lib/demo/random';
 import { companies, people } from '@/lib/demo/clients';
 import {
@@ -131,7 +132,7 @@ export function seedDetails(user: User): UserDetails {
     language: random.pick(languages),
     tasksDone: random.int(40, 1800),
     projectsDone: random.int(3, 160),
-    planEndsOn: isoAt(reference + random.int(5, 330) * DAY).slice(0, 10),
+    planEndsOn: addDays(USERS_REFERENCE_DATE, random.int(5, 330)),
     twoStep: random.bool(0.35),
     notifications: Object.fromEntries(
       notificationKinds.map((kind) => [kind, channels()]),

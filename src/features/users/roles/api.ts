@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { refusedFields } from '@/lib/api-error';
 import { http } from '@/lib/http';
 import {
   roleSchema,
@@ -23,11 +22,6 @@ export const rolesQueryOptions = () =>
 
 export const useRoles = () => useQuery(rolesQueryOptions());
 
-/** Whether the API refused the name itself (in use): said beside the field, not in general. */
-export function isNameRefused(error: unknown): boolean {
-  return Boolean(refusedFields(error)?.name);
-}
-
 export interface SaveRoleVariables {
   /** The role changed; a new one when absent. */
   role?: Role | undefined;
@@ -45,7 +39,7 @@ const withRole = (data: RolesResponse, role: Role): RolesResponse => ({
 
 /**
  * The modal's save: add or change. Nothing is shown before the answer, so the modal keeps
- * what was typed and says what failed itself (`errorMessage: false`); the answer goes into
+ * what was typed and says what failed itself (`errorShownBy: 'form'`); the answer goes into
  * the cards at once, then they are read again.
  */
 export function useSaveRole() {
@@ -60,7 +54,7 @@ export function useSaveRole() {
             json: { role: { name: name ?? '', permissions } },
             schema: roleSchema,
           }),
-    meta: { errorMessage: false },
+    meta: { errorShownBy: 'form' },
     onSuccess: (saved, _variables, _result, { client }) => {
       client.setQueryData<RolesResponse>(roleQueryKeys.data(), (data) =>
         data ? withRole(data, saved) : data,

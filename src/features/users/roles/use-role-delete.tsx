@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
+import { toast } from '@/components/toast';
 import { useTranslation } from '@/lib/i18n-react';
 import { useDeleteRole } from './api';
 import type { Role } from './types';
@@ -22,8 +22,7 @@ export function useRoleDelete() {
         confirmProps: { color: 'red' },
         onConfirm: () =>
           remove(role, {
-            onSuccess: () =>
-              notifications.show({ message: t('toasts.deleted', { name: role.name }) }),
+            onSuccess: () => toast.success(t('toasts.deleted', { name: role.name })),
           }),
       }),
     [remove, t],

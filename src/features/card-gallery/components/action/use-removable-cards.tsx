@@ -1,21 +1,22 @@
-import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useOwnedToasts } from '@/components/toast';
 import { useTranslation } from '@/lib/i18n-react';
-import { UndoMessage } from './undo-message';
 
 const toastId = (id: string) => `card-gallery-removed-${id}`;
 
 /**
  * Which of a page's cards are removed, and the ways back: a toast with "Desfazer" for each
- * removal and `restoreAll` for the page's button. Focus never falls to the page's top: after
- * a removal it moves to the next card (or the one before, or the restore button), after a
- * restore to the first card that came back.
+ * removal (the page's own: leaving the page takes them along) and `restoreAll` for the
+ * page's button. Focus never falls to the page's top: after a removal it moves to the next
+ * card (or the one before, or the restore button), after a restore to the first card that
+ * came back.
  */
 export function useRemovableCards<Id extends string>(
   order: readonly Id[],
   titleOf: (id: Id) => string,
 ) {
   const { t } = useTranslation('card-gallery');
+  const toasts = useOwnedToasts();
   const [removed, setRemoved] = useState<readonly Id[]>([]);
   const elements = useRef(new Map<Id | 'restore', HTMLElement>());
   const pendingFocus = useRef<Id | 'restore' | null>(null);
@@ -27,16 +28,13 @@ export function useRemovableCards<Id extends string>(
     elements.current.get(target)?.focus();
   }, [removed]);
 
-  // Leaving the page takes its undo toasts along.
-  useEffect(() => () => order.forEach((id) => notifications.hide(toastId(id))), [order]);
-
   const restore = useCallback(
     (ids: readonly Id[]) => {
-      ids.forEach((id) => notifications.hide(toastId(id)));
+      ids.forEach((id) => toasts.hide(toastId(id)));
       pendingFocus.current = order.find((id) => ids.includes(id)) ?? null;
       setRemoved((current) => current.filter((id) => !ids.includes(id)));
     },
-    [order],
+    [order, toasts],
   );
 
   const remove = (id: Id) => {
@@ -44,17 +42,11 @@ export function useRemovableCards<Id extends string>(
     const at = shown.indexOf(id);
     pendingFocus.current = shown[at + 1] ?? shown[at - 1] ?? 'restore';
     setRemoved((current) => [...current, id]);
-    notifications.show({
+    // One toast per card (its id), so restoring a card takes its own toast away.
+    toasts.undo({
       id: toastId(id),
-      // Longer than a plain toast: time to reach "Desfazer" (the page's button stays anyway).
-      autoClose: 8000,
-      closeButtonProps: { 'aria-label': t('closeToast') },
-      message: (
-        <UndoMessage
-          text={t('action.removed', { card: titleOf(id) })}
-          onUndo={() => restore([id])}
-        />
-      ),
+      message: t('action.removed', { card: titleOf(id) }),
+      onUndo: () => restore([id]),
     });
   };
 

@@ -1,8 +1,8 @@
 import { Button, Card, Group, Radio, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { Nfc } from 'lucide-react';
 import { useState } from 'react';
 import { bidiText } from '@/components/bidi/bidi';
+import { toast } from '@/components/toast';
 import { useTranslation } from '@/lib/i18n-react';
 import { useFormat } from '@/lib/use-format';
 import { invoice, paymentCards } from '../../advance-samples';
@@ -70,13 +70,7 @@ export function PaymentCard() {
       <Button
         fullWidth
         mt="lg"
-        onClick={() =>
-          notifications.show({
-            color: 'teal',
-            message: t('advance.payment.done', { amount, last4: card.last4 }),
-            closeButtonProps: { 'aria-label': t('closeToast') },
-          })
-        }
+        onClick={() => toast.success(t('advance.payment.done', { amount, last4: card.last4 }))}
       >
         {t('advance.payment.pay', { amount })}
       </Button>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { localDay as day } from '@/lib/dates';
 import { pointDates } from './point-dates';
 
-const day = (date: Date) => date.toISOString().slice(0, 10);
 const now = new Date(2026, 10, 20, 12);
 
 describe('pointDates', () => {

@@ -1,20 +1,10 @@
 import { Skeleton } from '@mantine/core';
-import { statFigureClasses as figureClasses } from '@/components/stat-figure/stat-figure';
+import { StatFigureSkeleton } from '@/components/stat-figure/stat-figure';
 import classes from './statistics.module.css';
 
 /** What a tile looks like while its figures are on their way: avatar, figure, label, chart. */
 export function StatisticsSkeleton({ compact = false }: { compact?: boolean }) {
-  if (compact) {
-    return (
-      <div className={figureClasses.figure} aria-hidden="true" data-testid="card-skeleton">
-        <Skeleton circle height={48} />
-        <div className={figureClasses.text}>
-          <Skeleton height={22} width="60%" radius="sm" mb={6} />
-          <Skeleton height={12} width="80%" radius="sm" />
-        </div>
-      </div>
-    );
-  }
+  if (compact) return <StatFigureSkeleton data-testid="card-skeleton" />;
   return (
     <div className={classes.tile} aria-hidden="true" data-testid="card-skeleton">
       <Skeleton height={44} width={44} radius="md" />

@@ -3,7 +3,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { CalendarDays } from 'lucide-react';
 import { bidiPart } from '@/components/bidi/bidi';
 import { useTranslation } from '@/lib/i18n-react';
-import { daysBetween, type InvoiceFormApi } from './invoice-form-schema';
+import { termDays, type InvoiceFormApi } from './invoice-form-schema';
 import classes from './invoice-form.module.css';
 
 type DatePath = 'issuedDate' | 'dueDate';
@@ -12,7 +12,7 @@ type DatePath = 'issuedDate' | 'dueDate';
 export function useAutoTerms() {
   const { t } = useTranslation('invoice-form');
   return (issued: string, due: string) => {
-    const days = daysBetween(issued, due);
+    const days = termDays(issued, due);
     return days === null ? null : t('dates.autoTerms', { count: days });
   };
 }

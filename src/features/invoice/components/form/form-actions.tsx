@@ -2,7 +2,7 @@ import { Button, Card, Stack, Text } from '@mantine/core';
 import { Eye, Save } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { QueryError } from '@/components/query-state/query-error';
+import { FormFailure } from '@/components/form-failure/form-failure';
 import { useTranslation } from '@/lib/i18n-react';
 import { invoicePaths } from '../../use-invoice-actions';
 import classes from './invoice-form.module.css';
@@ -31,7 +31,7 @@ export function FormActions({ invoiceId, submitting, failure }: FormActionsProps
       className={classes.aside}
     >
       <Stack gap="sm">
-        {failure !== null && <QueryError error={failure} title={t('saveFailed')} />}
+        <FormFailure error={failure} title={t('saveFailed')} />
         <Button
           type="submit"
           fullWidth

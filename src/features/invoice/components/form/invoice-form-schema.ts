@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { daysBetween } from '@/lib/dates';
 import type { ZodForm } from '@/lib/form';
 import type { InvoiceClient } from '../../types';
 
@@ -124,13 +125,10 @@ export const emptyClient: InvoiceClient = {
   contact: '',
 };
 
-const DAY = 86_400_000;
-
 /** Whole days from `issued` to `due` (ISO days), or null when either is missing or reversed. */
-export function daysBetween(issued: string, due: string): number | null {
-  if (!isoDay.test(issued) || !isoDay.test(due)) return null;
-  const days = Math.round((Date.parse(due) - Date.parse(issued)) / DAY);
-  return days >= 0 ? days : null;
+export function termDays(issued: string, due: string): number | null {
+  const days = daysBetween(issued, due);
+  return days !== null && days >= 0 ? days : null;
 }
 
 /** A new invoice: issued today, due in 30 days, one empty line; `terms` words the dates. */

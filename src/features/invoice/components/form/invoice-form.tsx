@@ -2,11 +2,11 @@ import '@mantine/dates/styles.layer.css';
 import 'dayjs/locale/pt-br';
 import { Card, Divider, Grid, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { bidiPart } from '@/components/bidi/bidi';
 import { LogoMark } from '@/components/brand/logo';
+import { useFormFailure } from '@/components/form-failure/form-failure';
+import { toast } from '@/components/toast';
 import { useZodForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n-react';
 import { languageMeta } from '@/lib/languages';
@@ -37,25 +37,22 @@ function InvoiceFormBody({ invoiceId, initialValues }: InvoiceFormProps) {
   const { t } = useTranslation('invoice-form');
   const navigate = useNavigate();
   const save = useSaveInvoice();
-  const [failure, setFailure] = useState<unknown>(null);
+  const failure = useFormFailure();
   const form = useZodForm<typeof invoiceFormSchema, InvoiceFormValues>(invoiceFormSchema, {
     initialValues,
   });
   const { dialog, release } = useUnsavedChanges(form.isDirty());
 
   const submit = form.onSubmit(async (invoice) => {
-    setFailure(null);
+    failure.clear();
     try {
       const saved = await save.mutateAsync({ id: invoiceId, invoice });
       const id = saved.invoice.id;
-      notifications.show({
-        color: 'teal',
-        message: t(invoiceId === undefined ? 'toasts.added' : 'toasts.saved', { id }),
-      });
+      toast.success(t(invoiceId === undefined ? 'toasts.added' : 'toasts.saved', { id }));
       release();
       await navigate(invoicePaths.preview(id));
     } catch (error) {
-      setFailure(error);
+      failure.show(error);
     }
   });
 
@@ -134,7 +131,11 @@ function InvoiceFormBody({ invoiceId, initialValues }: InvoiceFormProps) {
             </Card>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4, xl: 3 }}>
-            <FormActions invoiceId={invoiceId} submitting={form.submitting} failure={failure} />
+            <FormActions
+              invoiceId={invoiceId}
+              submitting={form.submitting}
+              failure={failure.error}
+            />
           </Grid.Col>
         </Grid>
       </form>

@@ -2,17 +2,16 @@ import '@mantine/dates/styles.layer.css';
 import 'dayjs/locale/pt-br';
 import { Button, Group, NumberInput, Select, Stack, Text, Textarea } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
-import { notifications } from '@mantine/notifications';
 import { CalendarDays } from 'lucide-react';
-import { useState } from 'react';
 import * as z from 'zod/mini';
 import { bidiPart, bidiText } from '@/components/bidi/bidi';
-import { QueryError } from '@/components/query-state/query-error';
+import { FormFailure, useFormFailure } from '@/components/form-failure/form-failure';
+import { toast } from '@/components/toast';
+import { today } from '@/lib/dates';
 import { useZodForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n-react';
 import { languageMeta } from '@/lib/languages';
 import { useFormat } from '@/lib/use-format';
-import { isoToday } from '../../dates';
 import { useAddPayment } from '../../document-api';
 import { paymentMethods, type InvoiceDocument, type PaymentMethod } from '../../document-types';
 import { useAmountFormat } from '../../use-amount-format';
@@ -50,28 +49,25 @@ export default function AddPaymentForm({ document, onSaved, onCancel }: AddPayme
   const format = useFormat();
   const amountFormat = useAmountFormat();
   const { mutateAsync: addPayment } = useAddPayment();
-  const [failure, setFailure] = useState<unknown>(null);
+  const failure = useFormFailure();
   const { id, balance } = document.invoice;
   const form = useZodForm<typeof paymentFormSchema, PaymentFormValues>(paymentFormSchema, {
     initialValues: {
       amount: balance > 0 ? balance : '',
-      date: isoToday(),
+      date: today(),
       method: 'pix',
       note: '',
     },
   });
 
   const submit = form.onSubmit(async (payment) => {
-    setFailure(null);
+    failure.clear();
     try {
       await addPayment({ id, ...payment });
-      notifications.show({
-        color: 'teal',
-        message: t('payment.saved', { amount: format.currency(payment.amount), id }),
-      });
+      toast.success(t('payment.saved', { amount: format.currency(payment.amount), id }));
       onSaved();
     } catch (error) {
-      setFailure(error);
+      failure.show(error);
     }
   });
 
@@ -80,7 +76,7 @@ export default function AddPaymentForm({ document, onSaved, onCancel }: AddPayme
     <DatesProvider settings={{ locale: languageMeta[format.language].dayjs, firstDayOfWeek: 0 }}>
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
-          {failure !== null && <QueryError error={failure} title={t('payment.failed')} />}
+          <FormFailure error={failure.error} title={t('payment.failed')} />
           {balance > 0 && (
             <Text size="sm" c="dimmed">
               {t('payment.balance', { amount: format.currency(balance) })}

@@ -2,7 +2,6 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import { LogoMark } from '@/components/brand/logo';
 import { useTranslation } from '@/lib/i18n-react';
 import { useFormat } from '@/lib/use-format';
-import { fromIsoDate } from '../../dates';
 import type { Invoice } from '../../types';
 import { InvoiceStatusBadge } from '../invoice-status-badge';
 import { agency } from './agency';
@@ -20,7 +19,7 @@ export function DocumentHeader({ invoice, titleId }: DocumentHeaderProps) {
   const { t } = useTranslation('invoice-preview');
   const format = useFormat();
   // Isolated: a date that wraps in a right-to-left page keeps its order.
-  const day = (iso: string) => <bdi>{format.date(fromIsoDate(iso))}</bdi>;
+  const day = (iso: string) => <bdi>{format.day(iso)}</bdi>;
   return (
     <header className={classes.header}>
       <Stack gap={4} className={classes.agency}>

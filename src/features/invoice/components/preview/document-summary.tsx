@@ -3,7 +3,6 @@ import { useId } from 'react';
 import { bidiText } from '@/components/bidi/bidi';
 import { useTranslation } from '@/lib/i18n-react';
 import { useFormat } from '@/lib/use-format';
-import { fromIsoDate } from '../../dates';
 import type { InvoiceDetails } from '../../document-types';
 import { invoiceTotals, paidSoFar } from '../../totals';
 import type { Invoice } from '../../types';
@@ -76,7 +75,7 @@ export function DocumentSummary({ invoice, details }: DocumentSummaryProps) {
               {payments.map((payment, index) => (
                 <Table.Tr key={index}>
                   <Table.Td>
-                    <bdi>{format.date(fromIsoDate(payment.date))}</bdi>
+                    <bdi>{format.day(payment.date)}</bdi>
                   </Table.Td>
                   <Table.Td>
                     {t(`methods.${payment.method}`)}

@@ -1,14 +1,12 @@
 import { Button, Group, Pill, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { Paperclip } from 'lucide-react';
-import { useState } from 'react';
 import * as z from 'zod/mini';
 import { bidiPart } from '@/components/bidi/bidi';
-import { QueryError } from '@/components/query-state/query-error';
+import { FormFailure, useFormFailure } from '@/components/form-failure/form-failure';
+import { toast } from '@/components/toast';
 import { useZodForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n-react';
 import { useFormat } from '@/lib/use-format';
-import { fromIsoDate } from '../../dates';
 import { useSendInvoice } from '../../document-api';
 import type { InvoiceDocument } from '../../document-types';
 import { agency } from './agency';
@@ -40,7 +38,7 @@ export default function SendInvoiceForm({ document, onSent, onCancel }: SendInvo
   const { t } = useTranslation('invoice-preview');
   const format = useFormat();
   const { mutateAsync: send } = useSendInvoice();
-  const [failure, setFailure] = useState<unknown>(null);
+  const failure = useFormFailure();
   const { invoice } = document;
   const firstName = invoice.client.name.trim().split(/\s+/)[0] ?? '';
   const form = useZodForm(sendFormSchema, {
@@ -51,27 +49,27 @@ export default function SendInvoiceForm({ document, onSent, onCancel }: SendInvo
         name: firstName,
         id: invoice.id,
         total: format.currency(invoice.total),
-        due: format.date(fromIsoDate(invoice.dueDate)),
+        due: format.day(invoice.dueDate),
         agency: agency.name,
       }),
     },
   });
 
   const submit = form.onSubmit(async (values) => {
-    setFailure(null);
+    failure.clear();
     try {
       await send({ id: invoice.id, ...values });
-      notifications.show({ color: 'teal', message: t('send.sent', { to: values.to }) });
+      toast.success(t('send.sent', { to: values.to }));
       onSent();
     } catch (error) {
-      setFailure(error);
+      failure.show(error);
     }
   });
 
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
-        {failure !== null && <QueryError error={failure} title={t('send.failed')} />}
+        <FormFailure error={failure.error} title={t('send.failed')} />
         <TextInput label={t('send.from')} value={agency.email} readOnly variant="filled" />
         <TextInput
           label={t('send.to')}

@@ -1,10 +1,8 @@
 import { useAbility } from '@casl/react';
 import { Avatar, Badge, Card, Divider, Group, Stack, Switch, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { Fragment, useId } from 'react';
+import { toast } from '@/components/toast';
 import type { AppAbility } from '@/lib/ability';
-import { i18n } from '@/lib/i18n';
-import { errorMessageKey } from '@/lib/api-error';
 import { useTranslation } from '@/lib/i18n-react';
 import { connectionServices, type UserWithDetails } from '../../types';
 import { useSwitchSave } from './use-switch-save';
@@ -35,16 +33,8 @@ export function ConnectionsTab({ user }: { user: UserWithDetails }) {
       value,
       change: { id: user.id, user: { details: { connections: { ...stored, [service]: value } } } },
       onSaved: () =>
-        notifications.show({
-          color: 'teal',
-          message: t(value ? 'toasts.connected' : 'toasts.disconnected', { service: name }),
-        }),
-      onFailed: (error) =>
-        notifications.show({
-          color: 'red',
-          title: t('toasts.connectionFailed', { service: name }),
-          message: i18n.t(`common:${errorMessageKey(error)}`),
-        }),
+        toast.success(t(value ? 'toasts.connected' : 'toasts.disconnected', { service: name })),
+      onFailed: (error) => toast.failure(t('toasts.connectionFailed', { service: name }), error),
     });
   };
 

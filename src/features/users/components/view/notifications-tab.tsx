@@ -1,9 +1,9 @@
 import { useAbility } from '@casl/react';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { notifications as toasts } from '@mantine/notifications';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import * as z from 'zod/mini';
-import { QueryError } from '@/components/query-state/query-error';
+import { FormFailure, useFormFailure } from '@/components/form-failure/form-failure';
+import { toast } from '@/components/toast';
 import type { AppAbility } from '@/lib/ability';
 import { useZodForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n-react';
@@ -22,23 +22,23 @@ export function NotificationsTab({ user }: { user: UserWithDetails }) {
   const titleId = useId();
   const canUpdate = useAbility<AppAbility>().can('update', 'User');
   const update = useUpdateUser();
-  const [failure, setFailure] = useState<unknown>(null);
+  const failure = useFormFailure();
   const form = useZodForm(notificationsSchema, {
     initialValues: { settings: user.details.notifications },
   });
   const dirty = form.isDirty();
 
   const submit = form.onSubmit(async ({ settings }) => {
-    setFailure(null);
+    failure.clear();
     try {
       const saved = await update.mutateAsync({
         id: user.id,
         user: { details: { notifications: settings } },
       });
-      toasts.show({ color: 'teal', message: t('toasts.notificationsSaved') });
+      toast.success(t('toasts.notificationsSaved'));
       form.reset({ settings: saved.details.notifications });
     } catch (error) {
-      setFailure(error);
+      failure.show(error);
     }
   });
 
@@ -52,7 +52,7 @@ export function NotificationsTab({ user }: { user: UserWithDetails }) {
       </Text>
       <form noValidate onSubmit={(event) => (dirty ? submit(event) : event.preventDefault())}>
         <Stack gap="md">
-          {failure !== null && <QueryError error={failure} title={t('notifications.failed')} />}
+          <FormFailure error={failure.error} title={t('notifications.failed')} />
           <NotificationChoices
             box={(kind, channel) => ({
               disabled: !canUpdate,
@@ -70,7 +70,7 @@ export function NotificationsTab({ user }: { user: UserWithDetails }) {
                   {...unavailable(!dirty || form.submitting)}
                   onClick={() => {
                     if (!dirty || form.submitting) return;
-                    setFailure(null);
+                    failure.clear();
                     form.reset();
                   }}
                 >

@@ -1,11 +1,9 @@
 import { Button, Card, Group, PasswordInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import * as z from 'zod/mini';
-import { QueryError } from '@/components/query-state/query-error';
+import { FormFailure, useFormFailure } from '@/components/form-failure/form-failure';
 import { useZodForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n-react';
-import { refusedFields } from '@/lib/api-error';
 import { useChangePassword } from '../../api';
 import { passwordSchema } from '../../types';
 
@@ -29,22 +27,20 @@ export function PasswordCard({ userId }: { userId: number }) {
   const { t } = useTranslation('user-view');
   const titleId = useId();
   const change = useChangePassword();
-  const [failure, setFailure] = useState<unknown>(null);
+  const failure = useFormFailure();
   const form = useZodForm(newPasswordSchema, { initialValues: empty });
   const toggle = { 'aria-label': t('security.showPassword') };
 
   const submit = form.onSubmit(async ({ password }) => {
-    setFailure(null);
+    failure.clear();
     try {
+      // The mutation says "Senha alterada" (its `successMessage`).
       await change.mutateAsync({ id: userId, password });
-      notifications.show({ color: 'teal', message: t('toasts.passwordChanged') });
       form.reset(empty);
     } catch (error) {
-      const refused = refusedFields(error);
-      const unnamed = refused
-        ? form.setServerErrors(refused, { password: 'user-view:security.refused' })
-        : [];
-      if (!refused || unnamed.length > 0) setFailure(error);
+      failure.show(error, (refused) =>
+        form.setServerErrors(refused, { password: 'user-view:security.refused' }),
+      );
     }
   });
 
@@ -58,7 +54,7 @@ export function PasswordCard({ userId }: { userId: number }) {
       </Text>
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
-          {failure !== null && <QueryError error={failure} title={t('security.failed')} />}
+          <FormFailure error={failure.error} title={t('security.failed')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
             <PasswordInput
               label={t('security.newPassword')}

@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Modal, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { ArrowLeftRight } from 'lucide-react';
 import { useState } from 'react';
-import { QueryError } from '@/components/query-state/query-error';
+import { FormFailure, useFormFailure } from '@/components/form-failure/form-failure';
+import { toast } from '@/components/toast';
 import { useTranslation } from '@/lib/i18n-react';
 import { useUpdateUser } from '../../api';
 import { planFeatures, planPrices } from '../../plans';
@@ -49,19 +49,16 @@ function PlanChoice({ user, onDone }: { user: UserWithDetails; onDone: () => voi
   const price = usePlanPrice();
   const update = useUpdateUser();
   const [plan, setPlan] = useState<UserPlan>(user.currentPlan);
-  const [failure, setFailure] = useState<unknown>(null);
+  const failure = useFormFailure();
 
   const save = async () => {
-    setFailure(null);
+    failure.clear();
     try {
       const saved = await update.mutateAsync({ id: user.id, user: { currentPlan: plan } });
-      notifications.show({
-        color: 'teal',
-        message: t('toasts.planChanged', { plan: t(`users:plans.${saved.currentPlan}`) }),
-      });
+      toast.success(t('toasts.planChanged', { plan: t(`users:plans.${saved.currentPlan}`) }));
       onDone();
     } catch (error) {
-      setFailure(error);
+      failure.show(error);
     }
   };
 
@@ -70,7 +67,7 @@ function PlanChoice({ user, onDone }: { user: UserWithDetails; onDone: () => voi
       <Text size="sm" c="dimmed">
         {t('planModal.text', { name: user.fullName })}
       </Text>
-      {failure !== null && <QueryError error={failure} title={t('planModal.failed')} />}
+      <FormFailure error={failure.error} title={t('planModal.failed')} />
       <Radio.Group
         label={t('planModal.label')}
         value={plan}

@@ -1,11 +1,10 @@
 import { useAbility } from '@casl/react';
 import { Badge, Card, Group, Stack, Switch, Text, ThemeIcon, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { Smartphone } from 'lucide-react';
 import { useId } from 'react';
+import { toast } from '@/components/toast';
 import type { AppAbility } from '@/lib/ability';
 import { useTranslation } from '@/lib/i18n-react';
-import { reportError } from '@/lib/query-feedback';
 import type { UserWithDetails } from '../../types';
 import { PasswordCard } from './password-card';
 import { useSwitchSave } from './use-switch-save';
@@ -33,12 +32,8 @@ function TwoStepCard({ user, canUpdate }: { user: UserWithDetails; canUpdate: bo
       key: 'twoStep',
       value,
       change: { id: user.id, user: { details: { twoStep: value } } },
-      onSaved: () =>
-        notifications.show({
-          color: 'teal',
-          message: t(value ? 'toasts.twoStepOn' : 'toasts.twoStepOff'),
-        }),
-      onFailed: (error) => reportError('user-view:toasts.twoStepFailed', error),
+      onSaved: () => toast.success(t(value ? 'toasts.twoStepOn' : 'toasts.twoStepOff')),
+      onFailed: (error) => toast.failure(t('toasts.twoStepFailed'), error),
     });
 
   return (

@@ -24,7 +24,7 @@ export function usePlanPeriodText(planEndsOn: string) {
   const { t } = useTranslation('user-view');
   const format = useFormat();
   const { daysLeft, used } = planPeriod(planEndsOn);
-  const date = format.date(`${planEndsOn.slice(0, 10)}T12:00:00`, { dateStyle: 'long' });
+  const date = format.day(planEndsOn.slice(0, 10), { dateStyle: 'long' });
   return {
     used,
     left:

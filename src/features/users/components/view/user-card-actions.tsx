@@ -1,10 +1,9 @@
 import { Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { Ban, Pencil, RotateCcw } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { toast } from '@/components/toast';
 import { useTranslation } from '@/lib/i18n-react';
-import { reportError } from '@/lib/query-feedback';
 import { useUpdateUser } from '../../api';
 import type { UserWithDetails } from '../../types';
 import { UserEditModal } from './user-edit-modal';
@@ -21,15 +20,11 @@ export function UserCardActions({ user }: { user: UserWithDetails }) {
   const setStatus = (status: 'active' | 'inactive') =>
     update.mutateAsync({ id: user.id, user: { status } }).then(
       () =>
-        notifications.show({
-          color: 'teal',
-          message: t(status === 'active' ? 'toasts.reactivated' : 'toasts.suspended', { name }),
-        }),
+        toast.success(t(status === 'active' ? 'toasts.reactivated' : 'toasts.suspended', { name })),
+      // A button has no room for a sentence beside it: the toast says what did not change.
       (error: unknown) =>
-        reportError(
-          status === 'active'
-            ? 'user-view:toasts.reactivateFailed'
-            : 'user-view:toasts.suspendFailed',
+        toast.failure(
+          t(status === 'active' ? 'toasts.reactivateFailed' : 'toasts.suspendFailed'),
           error,
         ),
     );

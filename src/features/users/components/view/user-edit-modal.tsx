@@ -1,11 +1,10 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { QueryError } from '@/components/query-state/query-error';
+import { FormFailure, useFormFailure } from '@/components/form-failure/form-failure';
+import { toast } from '@/components/toast';
 import { useZodForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n-react';
-import { refusedFields } from '@/lib/api-error';
 import { useUpdateUser } from '../../api';
 import { userFieldsSchema, type UserFields, type UserWithDetails } from '../../types';
 import { takenKeys, UserFieldInputs } from '../user-fields';
@@ -54,20 +53,18 @@ const fieldsOf = (user: UserWithDetails): UserFields => ({
 function EditForm({ user, onDone }: { user: UserWithDetails; onDone: () => void }) {
   const { t } = useTranslation('user-view');
   const update = useUpdateUser();
-  const [failure, setFailure] = useState<unknown>(null);
+  const failure = useFormFailure();
   const form = useZodForm(userFieldsSchema, { initialValues: fieldsOf(user) });
 
   const submit = form.onSubmit(async (fields) => {
-    setFailure(null);
+    failure.clear();
     try {
       const saved = await update.mutateAsync({ id: user.id, user: fields });
-      notifications.show({ color: 'teal', message: t('toasts.saved', { name: saved.fullName }) });
+      toast.success(t('toasts.saved', { name: saved.fullName }));
       onDone();
     } catch (error) {
       // A taken e-mail or username goes beside its field; anything else is said above them.
-      const refused = refusedFields(error);
-      const unnamed = refused ? form.setServerErrors(refused, takenKeys) : [];
-      if (!refused || unnamed.length > 0) setFailure(error);
+      failure.show(error, (refused) => form.setServerErrors(refused, takenKeys));
     }
   });
 
@@ -77,7 +74,7 @@ function EditForm({ user, onDone }: { user: UserWithDetails; onDone: () => void 
         <Text size="sm" c="dimmed">
           {t('edit.hint')}
         </Text>
-        {failure !== null && <QueryError error={failure} title={t('edit.saveFailed')} />}
+        <FormFailure error={failure.error} title={t('edit.saveFailed')} />
         <UserFieldInputs form={form} columns={2} />
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onDone}>

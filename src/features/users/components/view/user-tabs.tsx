@@ -1,9 +1,9 @@
 import { Tabs } from '@mantine/core';
 import { Bell, CreditCard, Link2, ShieldCheck, UserRound, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import * as z from 'zod/mini';
 import { useTranslation } from '@/lib/i18n-react';
+import { urlParam, useUrlParams } from '@/lib/use-url-params';
 import type { UserWithDetails } from '../../types';
 import { AccountTab } from './account-tab';
 import { BillingTab } from './billing-tab';
@@ -16,7 +16,8 @@ export const userTabs = ['account', 'security', 'billing', 'notifications', 'con
 export type UserTab = (typeof userTabs)[number];
 
 /** `?tab=`: an unknown or missing value is the first tab. */
-const tabSchema = z.catch(z.enum(userTabs), 'account');
+const tabSchema = z.enum(userTabs);
+const userViewParams = { tab: urlParam(tabSchema, 'account') };
 
 const icons: Record<UserTab, LucideIcon> = {
   account: UserRound,
@@ -37,16 +38,12 @@ interface UserTabsProps {
 /** The user's sections as tabs; the open one lives in the URL (`?tab=security`). */
 export function UserTabs({ user, invoices, invoicesPath }: UserTabsProps) {
   const { t } = useTranslation('user-view');
-  const [search, setSearch] = useSearchParams();
-  const tab = tabSchema.parse(search.get('tab') ?? undefined);
+  const [{ tab }, setRoute] = useUrlParams(userViewParams);
 
+  // A tab is a view of the same page: the back button leaves the page, not the tab.
   const select = (value: string | null) => {
-    const next = new URLSearchParams(search);
-    const chosen = tabSchema.parse(value ?? undefined);
-    if (chosen === 'account') next.delete('tab');
-    else next.set('tab', chosen);
-    // A tab is a view of the same page: the back button leaves the page, not the tab.
-    setSearch(next, { replace: true });
+    const chosen = tabSchema.safeParse(value);
+    setRoute({ tab: chosen.success ? chosen.data : 'account' });
   };
 
   return (

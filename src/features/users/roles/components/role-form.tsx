@@ -1,14 +1,15 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { Trash2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import * as z from 'zod/mini';
 import { bidiPart } from '@/components/bidi/bidi';
-import { QueryError } from '@/components/query-state/query-error';
+import { FormActions } from '@/components/form-actions/form-actions';
+import { toast } from '@/components/toast';
+import { FormFailure, useFormFailure } from '@/components/form-failure/form-failure';
 import { useZodForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n-react';
 import { useFormat } from '@/lib/use-format';
-import { isNameRefused, useSaveRole } from '../api';
+import { useSaveRole } from '../api';
 import { uniformPermissions } from '../matrix';
 import { useRoleName } from '../role-name';
 import { nameKey } from '@/lib/list-query';
@@ -30,7 +31,7 @@ export function RoleForm({ role, roles, onSaved, onCancel, onDelete }: RoleFormP
   const format = useFormat();
   const roleName = useRoleName();
   const save = useSaveRole();
-  const [failure, setFailure] = useState<unknown>(null);
+  const failure = useFormFailure();
   const initialName = role ? roleName(role) : '';
 
   const schema = useMemo(() => {
@@ -53,7 +54,7 @@ export function RoleForm({ role, roles, onSaved, onCancel, onDelete }: RoleFormP
   });
 
   const submit = form.onSubmit(async ({ name, permissions }) => {
-    setFailure(null);
+    failure.clear();
     // A seeded role keeps its key for a name (and so its translation) unless renamed.
     const renamed = !role || name !== initialName.trim();
     try {
@@ -62,15 +63,12 @@ export function RoleForm({ role, roles, onSaved, onCancel, onDelete }: RoleFormP
         name: renamed ? name : undefined,
         permissions,
       });
-      notifications.show({
-        color: 'teal',
-        message: t(role ? 'toasts.updated' : 'toasts.added', { name: roleName(saved) }),
-      });
+      toast.success(t(role ? 'toasts.updated' : 'toasts.added', { name: roleName(saved) }));
       onSaved();
     } catch (error) {
-      if (isNameRefused(error))
-        form.setServerErrors({ name: true }, { name: 'roles:validation.duplicate' });
-      else setFailure(error);
+      failure.show(error, (refused) =>
+        form.setServerErrors(refused, { name: 'roles:validation.duplicate' }),
+      );
     }
   });
 
@@ -78,7 +76,7 @@ export function RoleForm({ role, roles, onSaved, onCancel, onDelete }: RoleFormP
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
-        {failure !== null && <QueryError error={failure} title={t('modal.saveFailed')} />}
+        <FormFailure error={failure.error} title={t('modal.saveFailed')} />
         <TextInput
           label={t('modal.name')}
           placeholder={t('modal.namePlaceholder')}
@@ -94,26 +92,26 @@ export function RoleForm({ role, roles, onSaved, onCancel, onDelete }: RoleFormP
             {t('modal.appliesTo', { count, formatted: format.number(count) })}
           </Text>
         )}
-        <Group justify="space-between" gap="sm">
-          {role && !role.key && onDelete && (
-            <Button
-              variant="subtle"
-              color="red"
-              leftSection={<Trash2 size={16} aria-hidden="true" />}
-              onClick={() => onDelete(role)}
-            >
-              {t('actions.delete')}
-            </Button>
-          )}
-          <Group gap="sm" ms="auto">
-            <Button variant="default" onClick={onCancel}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={form.submitting}>
-              {t(role ? 'actions.save' : 'actions.create')}
-            </Button>
-          </Group>
-        </Group>
+        <FormActions
+          cancelLabel={t('actions.cancel')}
+          onCancel={onCancel}
+          submitLabel={t(role ? 'actions.save' : 'actions.create')}
+          submitting={form.submitting}
+          start={
+            role &&
+            !role.key &&
+            onDelete && (
+              <Button
+                variant="subtle"
+                color="red"
+                leftSection={<Trash2 size={16} aria-hidden="true" />}
+                onClick={() => onDelete(role)}
+              >
+                {t('actions.delete')}
+              </Button>
+            )
+          }
+        />
       </Stack>
     </form>
   );

@@ -1,0 +1,57 @@
+import { useMemo, useState } from 'react';
+import { refusedFields } from '@/lib/api-error';
+import { QueryError } from '@/components/query-state/query-error';
+
+/**
+ * The in-form failure pattern. A form's save whose mutation says `meta: { errorShownBy:
+ * 'form' }` gets no toast from the error policy: the form says what failed where the person
+ * is looking, and keeps every value for another try (`useZodForm` never clears on failure).
+ * Fields the API refused (a 400 naming them) go beside their fields; any other failure goes
+ * above them, in words, and that covers every kind: "Sem conexão…", a timeout, a 500, an
+ * expired session ("Sua sessão expirou…", while the sign-out takes over), and a 403 (the
+ * not-authorized page, as everywhere).
+ *
+ *     const failure = useFormFailure();
+ *     const submit = form.onSubmit(async (values) => {
+ *       failure.clear();
+ *       try {
+ *         await save.mutateAsync(values);
+ *       } catch (error) {
+ *         failure.show(error, (refused) => form.setServerErrors(refused, takenKeys));
+ *       }
+ *     });
+ *     <FormFailure error={failure.error} title={t('users:drawer.saveFailed')} />
+ */
+export function useFormFailure() {
+  const [error, setError] = useState<unknown>(null);
+  const actions = useMemo(
+    () => ({
+      /** Before another try, or when the values are discarded. */
+      clear: () => setError(null),
+      /**
+       * Says why the save failed. `beside` puts the refused fields beside their fields and
+       * answers those it has no words for (`form.setServerErrors` does both); without it,
+       * or when a refusal is left unsaid, the failure is said above the fields.
+       */
+      show: (failure: unknown, beside?: (refused: Record<string, unknown>) => string[]) => {
+        const refused = beside ? refusedFields(failure) : undefined;
+        const unsaid = refused && beside ? beside(refused) : [];
+        setError(refused && unsaid.length === 0 ? null : failure);
+      },
+    }),
+    [],
+  );
+  return { error, ...actions };
+}
+
+interface FormFailureProps {
+  /** `useFormFailure().error`: nothing is drawn while it is `null`. */
+  error: unknown;
+  /** What failed ("Não foi possível salvar o usuário"); the reason comes from the error. */
+  title: string;
+}
+
+/** Above a form's fields: what failed and why (an alert, read out when it appears). */
+export function FormFailure({ error, title }: FormFailureProps) {
+  return error === null ? null : <QueryError error={error} title={title} />;
+}

@@ -1,0 +1,62 @@
+/**
+ * Calendar days as the app writes them, `YYYY-MM-DD`: a due date, an invoice's issue day, the
+ * calendar's place. A day has no time of day and no time zone; a moment becomes a day only
+ * through `localDay`, in the person's own time zone. Days are compared as text (the format
+ * sorts), and counted on the UTC calendar, where every day has 24 hours.
+ */
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * The local day a moment falls on. Not `toISOString().slice(0, 10)`: that is the UTC day,
+ * tomorrow from 21:00 in São Paulo.
+ */
+export function localDay(moment: Date | number): string {
+  const date = new Date(moment);
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The local day now. */
+export const today = (): string => localDay(Date.now());
+
+/** Days since 1970-01-01 of a real day, `null` for anything else. */
+function dayNumber(day: string): number | null {
+  const match = DAY_PATTERN.exec(day);
+  if (!match) return null;
+  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const time = Date.UTC(year, month - 1, date);
+  // Date.UTC rolls `2026-02-30` over to March 2 (and years below 100 into the 1900s):
+  // a day that does not come back as written does not exist.
+  return new Date(time).toISOString().slice(0, 10) === day ? time / DAY_MS : null;
+}
+
+const fromDayNumber = (number: number) => new Date(number * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * The day as a local Date at its start (for `Intl` and date pickers), or `null` when it is not
+ * a real day (`2026-02-30`, `2026-99-99`, `soon`).
+ */
+export function parseLocalDay(day: string): Date | null {
+  if (dayNumber(day) === null) return null;
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  return new Date(year, month - 1, date);
+}
+
+/** The day `days` after `day` (negative goes back); anything but a real day comes back as it is. */
+export function addDays(day: string, days: number): string {
+  const number = dayNumber(day);
+  return number === null ? day : fromDayNumber(number + days);
+}
+
+/** Whole days from `from` to `to` (1 when `to` is the next day), `null` if either is not a day. */
+export function daysBetween(from: string, to: string): number | null {
+  const [start, end] = [dayNumber(from), dayNumber(to)];
+  return start === null || end === null ? null : end - start;
+}
+
+/** A real day before `current` (today by default): a due date that has passed. */
+export function isBeforeToday(day: string, current: string = today()): boolean {
+  return dayNumber(day) !== null && day < current;
+}
