@@ -14,6 +14,48 @@ const features = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** The files of `dir` and of its folders, down, leaving out every `demo/` folder. */
+const outsideDemo = (dir) => [
+  `${dir}/*.{ts,tsx}`,
+  ...readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'demo')
+    .flatMap((entry) => outsideDemo(`${dir}/${entry.name}`)),
+];
+
+// The demo's shared world (src/sample-data/: the agency, its clients and their contacts…),
+// below the features so that several demo APIs tell one story. It stands on lib/ alone; a
+// feature's demo/ reads it, the interface gets that data through calls, and lib/ and
+// components/ know nothing of it. Tests may read it.
+const sampleDataBoundaries = (forTests) => [
+  {
+    target: './src/sample-data',
+    from: './src',
+    except: ['./sample-data', './lib'],
+    message: 'src/sample-data/ imports only lib/.',
+  },
+  {
+    target: ['./src/lib', './src/components'],
+    from: './src/sample-data',
+    message: 'lib/ and components/ know no sample data.',
+  },
+  ...(forTests
+    ? []
+    : [
+        {
+          target: [
+            './src/*.{ts,tsx}',
+            './src/app',
+            './src/mocks',
+            './src/prerender',
+            ...outsideDemo('./src/features'),
+          ],
+          from: './src/sample-data',
+          message:
+            "Only a feature's demo/ reads src/sample-data/: pages and components get data through calls.",
+        },
+      ]),
+];
+
 // A feature is a room: it never imports another feature. What two share moves down.
 // Tests may also use the demo server and the test helpers.
 const boundaries = (forTests) => [
@@ -22,7 +64,7 @@ const boundaries = (forTests) => [
     from: './src/features',
     except: [`./${feature}`],
     message:
-      'A feature may not import another feature; move what they share to components/ or lib/.',
+      'A feature may not import another feature; move what they share to components/ or lib/ (sample data to sample-data/).',
   })),
   { target: './src/features', from: './src/app', message: 'Features do not import the app layer.' },
   ...(forTests
@@ -49,6 +91,7 @@ const boundaries = (forTests) => [
     message: 'The contract imports nothing of the app: the server loads it too.',
   },
   { target: './src', from: './server', message: 'The dashboard never imports the server.' },
+  ...sampleDataBoundaries(forTests),
 ];
 
 // zod/mini only: classic zod in any chunk grows the core that the login page shares.

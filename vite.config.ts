@@ -4,17 +4,30 @@ import { defineConfig, loadEnv } from 'vite';
 import { parseConfig } from './src/lib/config-schema.ts';
 import { chunkGroups } from './vite-plugins/chunk-groups.ts';
 import { fontPreload } from './vite-plugins/font-preload.ts';
-import { contentSecurityPolicy, FRAME_POLICY_HEADERS } from './vite-plugins/csp.ts';
+import { contentSecurityPolicy } from './vite-plugins/csp.ts';
 import { prerenderLogin } from './vite-plugins/prerender-login.ts';
+import { runtimeConfig } from './vite-plugins/runtime-config.ts';
 
 export default defineConfig(({ command, mode }) => {
   // Validates the VITE_* variables at build time: a wrong value fails the build.
-  const appConfig = parseConfig(loadEnv(mode, process.cwd(), 'VITE_'));
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const appConfig = parseConfig(env);
   const port = Number(process.env.PORT ?? 4173);
   return {
     // The policy last: it hashes the inline scripts the prerender writes into index.html.
-    plugins: [react(), fontPreload(), prerenderLogin(), contentSecurityPolicy()],
-    define: { __DEMO__: JSON.stringify(appConfig.demo) },
+    plugins: [
+      react(),
+      fontPreload(),
+      runtimeConfig(env),
+      prerenderLogin(),
+      contentSecurityPolicy(),
+    ],
+    // The build's configuration as a constant: the browser parses config.json, not the
+    // variables again (their checks stay out of the sign-in page's bytes).
+    define: {
+      __DEMO__: JSON.stringify(appConfig.demo),
+      __BUILD_CONFIG__: JSON.stringify(appConfig),
+    },
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -33,6 +46,8 @@ export default defineConfig(({ command, mode }) => {
       // Every browser we support preloads modules natively.
       modulePreload: { polyfill: false },
       chunkSizeWarningLimit: 600,
+      // Gzip sizes of ~270 chunks on every build: `npm run check:size` measures them.
+      reportCompressedSize: false,
       rolldownOptions: {
         output: {
           // A few shared layers instead of one chunk per set of pages (vite-plugins/chunk-groups.ts).
@@ -41,14 +56,13 @@ export default defineConfig(({ command, mode }) => {
       },
     },
     server: { port: 5173 },
-    // allowedHosts: the plain-http host test (e2e/plain-http.spec.ts). The headers: the part
-    // of the Content-Security-Policy a <meta> cannot carry (vite-plugins/csp.ts).
+    // allowedHosts: the plain-http host test (e2e/plain-http.spec.ts). The header part of
+    // the Content-Security-Policy, and config.json, come from vite-plugins/runtime-config.ts.
     preview: {
       port,
       strictPort: true,
       host: '127.0.0.1',
       allowedHosts: ['mirante.intranet'],
-      headers: FRAME_POLICY_HEADERS,
     },
   };
 });

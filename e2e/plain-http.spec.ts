@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { credentials } from './session';
+import { expectNoPolicyViolations, watchPolicyViolations } from './smoke-checks';
 
 /**
  * The demo on a plain-http origin that is not localhost (an intranet host, a LAN address):
@@ -41,6 +42,8 @@ function serviceWorkers(page: Page) {
 const list = (page: Page) => page.getByRole('region', { name: 'Caixa de entrada' });
 
 test('signs in and reads email on a plain-http host, with no service worker', async ({ page }) => {
+  // The served policy's connect-src is 'self' on whatever host the page is opened by.
+  await watchPolicyViolations(page);
   await page.goto('/login');
   expect(new URL(page.url()).hostname).toBe(host);
   const before = await serviceWorkers(page);
@@ -76,4 +79,5 @@ test('signs in and reads email on a plain-http host, with no service worker', as
 
   expect(await serviceWorkers(page)).toMatchObject({ secure: false, registrations: 0 });
   expect(page.context().serviceWorkers()).toHaveLength(0);
+  await expectNoPolicyViolations(page, 'on a plain-http host');
 });

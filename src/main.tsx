@@ -9,10 +9,15 @@ import { whenRouterReady } from './app/router-ready';
 import { createAppRouter } from './app/router';
 import { startDemo } from './app/start-demo';
 import { connectSession } from './features/auth';
+import { loadConfig } from './lib/config';
 import { PRERENDERED } from './lib/hydration';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+// config.json (the API's address, whether the demo signs in): asked for now, beside the
+// first render, which never waits for it. The HTTP client's calls do (lib/http.ts).
+void loadConfig();
 
 const router = createAppRouter();
 // Before the first render: the first call a page makes already carries the session and,

@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineScripts, policyFor, scriptHash, withPolicy } from './csp.ts';
+import {
+  connectSources,
+  inlineScripts,
+  policyFor,
+  scriptHash,
+  servedPolicy,
+  withPolicy,
+} from './csp.ts';
 
 const sha256 = (text: string) =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -42,7 +49,7 @@ describe('the policy', () => {
     );
   });
 
-  it('sets neither default-src nor connect-src nor style-src nor frame-ancestors', () => {
+  it('sets neither default-src nor connect-src nor style-src nor frame-ancestors in the meta', () => {
     const policy = policyFor([]);
     for (const directive of ['default-src', 'connect-src', 'style-src', 'frame-ancestors']) {
       expect(policy).not.toContain(directive);
@@ -92,5 +99,23 @@ describe('adding the policy to a page', () => {
     expect(() => withPolicy(page('', '<img src="/a.png" onerror="x()">'))).toThrow(/unsafe-hashes/);
     // Script text that merely looks like an attribute is not a handler.
     expect(() => withPolicy(page('<script>if (a <b onload= 1) {}</script>'))).not.toThrow();
+  });
+});
+
+describe('the header policy of a served build', () => {
+  it("lets the page call its own origin, and the API's when it is on another", () => {
+    expect(connectSources('/api')).toBe("connect-src 'self'");
+    expect(connectSources('https://api.example.test/v1')).toBe(
+      "connect-src 'self' https://api.example.test",
+    );
+    expect(connectSources('http://127.0.0.1:3333')).toBe(
+      "connect-src 'self' http://127.0.0.1:3333",
+    );
+  });
+
+  it('refuses framing and carries the connect rule', () => {
+    expect(servedPolicy('https://api.example.test:8443/auth')).toBe(
+      "frame-ancestors 'none'; connect-src 'self' https://api.example.test:8443",
+    );
   });
 });

@@ -10,10 +10,12 @@ import type { Plugin, ResolvedConfig } from 'vite';
  * elsewhere, forms sent only here. Anything injected into the page (an inline script, an
  * `on*` attribute, a `javascript:` URL, `eval`) is refused and reported.
  *
- * Not set, on purpose: `default-src`, `connect-src` (real mode calls an API on another
- * origin), `style-src` (Mantine writes `<style>` elements), `img-src` (avatars and images
- * from data). `frame-ancestors` is ignored in a `<meta>`: it is a header
- * (`FRAME_POLICY_HEADERS`, sent by `vite preview`; other hosts in the README).
+ * Not in the `<meta>`, on purpose: `default-src`, `style-src` (Mantine writes `<style>`
+ * elements), `img-src` (avatars and images from data), and the two a header carries
+ * (`servedPolicy`, sent by `vite preview`; other hosts in the README): `frame-ancestors`,
+ * which a `<meta>` cannot set, and `connect-src`, which follows the API address of the
+ * served `config.json` (read at run time, so one build serves any API) — a `<meta>` written
+ * at build time would refuse any other address (a page enforces both policies).
  */
 export const POLICY_DIRECTIVES: ReadonlyArray<readonly [string, string]> = [
   ['object-src', "'none'"],
@@ -21,8 +23,28 @@ export const POLICY_DIRECTIVES: ReadonlyArray<readonly [string, string]> = [
   ['form-action', "'self'"],
 ];
 
-/** The header no `<meta>` can replace: no site may show the app in a frame. */
-export const FRAME_POLICY_HEADERS = { 'Content-Security-Policy': "frame-ancestors 'none'" };
+/** What no `<meta>` can say: no site may show the app in a frame. */
+export const FRAME_POLICY = "frame-ancestors 'none'";
+
+/**
+ * The origins the page may call: its own, and the API's when `apiUrl` is on another one
+ * (a path such as `/api` is on this origin).
+ */
+export function connectSources(apiUrl: string): string {
+  const sources = ["'self'"];
+  if (/^https?:\/\//i.test(apiUrl)) sources.push(new URL(apiUrl).origin);
+  return `connect-src ${sources.join(' ')}`;
+}
+
+/**
+ * The header policy of a served build for the API at `apiUrl`. Not for the demo's service
+ * worker script, which gets `FRAME_POLICY` alone: a worker's own policy would hold the
+ * requests it passes through for the page (images of other origins in an email) to its
+ * `connect-src`.
+ */
+export function servedPolicy(apiUrl: string): string {
+  return `${FRAME_POLICY}; ${connectSources(apiUrl)}`;
+}
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const POLICY_META = /\s*<meta\s+http-equiv="Content-Security-Policy"[^>]*>/gi;
@@ -79,16 +101,24 @@ function htmlFiles(dir: string): string[] {
  */
 export function contentSecurityPolicy(): Plugin {
   let config: ResolvedConfig;
+  // closeBundle also runs after a failed build, which has no HTML to read.
+  let written = false;
   return {
     name: 'mirante:csp',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
     },
+    buildStart() {
+      written = false;
+    },
+    writeBundle() {
+      written = true;
+    },
     closeBundle: {
       order: 'post',
       handler() {
-        if (config.build.ssr) return;
+        if (config.build.ssr || !written) return;
         const outDir = resolve(config.root, config.build.outDir);
         let scripts = 0;
         const files = htmlFiles(outDir);

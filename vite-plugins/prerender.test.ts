@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { completeBoundaries } from './prerender-login.ts';
-import { routePattern, routePreloads } from './route-preloads.ts';
+import { loaderTarget, routePattern, routePreloads } from './route-preloads.ts';
 import { preloadScript } from './prerender-boot.ts';
 
 describe('route patterns of the boot script', () => {
@@ -103,5 +103,34 @@ describe('route preloads', () => {
       { rel: 'preload', as: 'style', crossOrigin: '', href: '/assets/shared.css' },
       { rel: 'modulepreload', href: '/assets/page-br.js' },
     ]);
+  });
+});
+
+describe('the module a catalogue loader imports', () => {
+  // As Vite's server rendering rewrites `() => import('@/…')`.
+  const loader = (code: string) => {
+    const fn = () => undefined;
+    fn.toString = () => code;
+    return fn;
+  };
+
+  it('is read from the loader, which may map what it loads', () => {
+    expect(
+      loaderTarget(loader('() => __vite_ssr_dynamic_import__("/src/features/a/pages/a-page.tsx")')),
+    ).toEqual({ key: 'src/features/a/pages/a-page.tsx', plain: true });
+    expect(
+      loaderTarget(
+        loader(
+          '() => __vite_ssr_dynamic_import__("/src/features/auth/pages/variants.tsx").then((m) => ({ default: m[variant] }))',
+        ),
+      ),
+    ).toEqual({ key: 'src/features/auth/pages/variants.tsx', plain: false });
+  });
+
+  it('is unknown when the loader imports more than one module, or none', () => {
+    const two =
+      '() => __vite_ssr_dynamic_import__("/src/a.ts").then(() => __vite_ssr_dynamic_import__("/src/b.ts"))';
+    expect(loaderTarget(loader(two))).toBeUndefined();
+    expect(loaderTarget(loader('() => Promise.resolve({ default: () => null })'))).toBeUndefined();
   });
 });

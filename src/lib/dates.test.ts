@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addDays, daysBetween, isBeforeToday, localDay, parseLocalDay, today } from './dates';
+import type * as z from 'zod/mini';
+import {
+  addDays,
+  daySchema,
+  daysBetween,
+  isBeforeToday,
+  localDay,
+  momentSchema,
+  parseLocalDay,
+  today,
+} from './dates';
 
 // Node reads `TZ` again whenever it is set. The test files share a worker (isolate: false),
 // so the zone goes back to what it was once this file is done.
@@ -66,5 +76,33 @@ describe('dates in São Paulo (UTC−3)', () => {
     expect(daysBetween('2018-11-03', '2018-11-05')).toBe(2);
     expect(daysBetween('2026-11-23', '2026-11-01')).toBe(-22);
     expect(daysBetween('2026-11-23', '2026-02-30')).toBeNull();
+  });
+});
+
+describe('day and moment schemas', () => {
+  const issues = (schema: z.ZodMiniType, value: unknown) =>
+    schema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
+
+  it('takes a real day and refuses an impossible one with the form’s own message', () => {
+    const due = daySchema('todo:validation.dueDateRequired');
+    expect(due.parse('2028-02-29')).toBe('2028-02-29');
+    for (const text of ['2026-02-30', '2027-02-29', '2026-13-01', '2026-1-5', '', 'amanhã'])
+      expect(issues(due, text), text).toEqual(['todo:validation.dueDateRequired']);
+    expect(daySchema().safeParse('2026-04-31').success).toBe(false);
+  });
+
+  it('takes a day or a day with an existing time of day', () => {
+    const moment = momentSchema();
+    for (const text of ['2026-11-24', '2026-11-24T09:30', '2026-11-24T23:59:59'])
+      expect(moment.safeParse(text).success, text).toBe(true);
+    for (const text of [
+      '2026-02-30',
+      '2026-02-30T10:00:00',
+      '2026-11-24T24:00',
+      '2026-11-24T10:60',
+      '2026-11-24 10:00',
+      '2026-11-24T10:00:00Z',
+    ])
+      expect(moment.safeParse(text).success, text).toBe(false);
   });
 });

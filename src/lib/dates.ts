@@ -4,6 +4,8 @@
  * through `localDay`, in the person's own time zone. Days are compared as text (the format
  * sorts), and counted on the UTC calendar, where every day has 24 hours.
  */
+import * as z from 'zod/mini';
+
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
 
@@ -43,6 +45,33 @@ export function parseLocalDay(day: string): Date | null {
   const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
   return new Date(year, month - 1, date);
 }
+
+/**
+ * A real day in a schema, for forms and call bodies alike: `2026-02-30` and `2026-13-01` are
+ * refused, which a `\d{4}-\d{2}-\d{2}` pattern lets through. `message` is the form's own
+ * translation key; a call body needs none (its refusal is a 400).
+ */
+export const daySchema = (message?: string) =>
+  z.string().check(z.refine((text) => parseLocalDay(text) !== null, message));
+
+const TIME_OF_DAY = /^T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+
+/**
+ * A moment without a zone, in the viewer's local time, as the calendar stores it: a day
+ * (`2026-11-23`) or a day and a time of day (`2026-11-23T09:30`, `2026-11-23T09:30:00`). The
+ * day must be real and the time must exist (`T24:00` does not).
+ */
+export const momentSchema = (message?: string) =>
+  z
+    .string()
+    .check(
+      z.refine(
+        (text) =>
+          parseLocalDay(text.slice(0, 10)) !== null &&
+          (text.length === 10 || TIME_OF_DAY.test(text.slice(10))),
+        message,
+      ),
+    );
 
 /** The day `days` after `day` (negative goes back); anything but a real day comes back as it is. */
 export function addDays(day: string, days: number): string {

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { $ZodType, output } from 'zod/v4/core';
 import { TIME_HEADER } from '@/contract/http';
 import { ApiError, DemoUnavailableError, isTimeoutError } from './api-error';
-import { config } from './config';
+import { config, whenConfigReady, type AppConfig } from './config';
 import { createRenewalClock } from './token-renewal';
 
 /**
@@ -119,7 +119,12 @@ export interface HttpClient {
   delete<S extends Schema>(path: string, options: RequestOptions<S>): Promise<output<S>>;
 }
 
-function createClient(base: string): HttpClient {
+/**
+ * `base` gives the client's base URL from the configuration in force: every call waits for
+ * `config.json` (loaded at boot, beside the first paint) before it is built, and so does
+ * the demo answering it (its latency, who signs in).
+ */
+function createClient(base: (settings: AppConfig) => string): HttpClient {
   /** One attempt: a response with a 2xx status, or an `ApiError`. */
   async function attempt(method: string, path: string, options: RequestOptions<Schema>) {
     const headers = new Headers({
@@ -140,7 +145,8 @@ function createClient(base: string): HttpClient {
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
     let response: Response;
     try {
-      const request = new Request(buildUrl(base, path, options.searchParams), {
+      const settings = await untilAborted(whenConfigReady(), signal);
+      const request = new Request(buildUrl(base(settings), path, options.searchParams), {
         method,
         headers,
         body,
@@ -222,7 +228,7 @@ function createClient(base: string): HttpClient {
 
 export const http = {
   /** The demo API on this origin (answered in the page in demo mode). */
-  demo: createClient('/'),
+  demo: createClient(() => '/'),
   /** The remote API at the configured base URL (the auth calls). */
-  remote: createClient(config.apiUrl),
+  remote: createClient((settings) => settings.apiUrl),
 };

@@ -2,7 +2,7 @@ import type { RequestHandler } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { isApiError } from '@/lib/api-error';
-import { config } from '@/lib/config';
+import { config, currentConfig } from '@/lib/config';
 import { issueTokens } from '@/lib/demo/tokens';
 import { connectAuth, connectDemo, http } from '@/lib/http';
 import { answerDemo, findDemoFeature } from './answer';
@@ -60,8 +60,8 @@ describe('the demo API answered in the page', () => {
   });
 
   it('answers the auth calls only while no remote API does', () => {
-    const login = new URL(`${config.apiUrl}${config.endpoints.login}`, origin);
-    expect(findDemoFeature(login)?.name).toBe(config.demoAuth ? 'auth' : undefined);
+    const login = new URL(`${currentConfig().apiUrl}${config.endpoints.login}`, origin);
+    expect(findDemoFeature(login)?.name).toBe(currentConfig().demoAuth ? 'auth' : undefined);
   });
 
   it('is what the HTTP client asks first once connected', async () => {

@@ -1,6 +1,6 @@
 import { AUTH_ENDPOINTS, userDataSchema, type UserData } from '@/contract/auth';
 import { buildAbility } from '@/lib/ability';
-import { config } from '@/lib/config';
+import { config, currentConfig } from '@/lib/config';
 import { setCallerLookup, type CallerLookup, type DemoCaller } from '@/lib/demo/api';
 import { verifyToken } from '@/lib/demo/tokens';
 // With the resolver, not on the first call: the accounts are part of every call's answer.
@@ -34,7 +34,7 @@ const remembered = new Map<string, { at: number; caller: Promise<DemoCaller | nu
 
 async function askRemoteApi(token: string): Promise<DemoCaller | null> {
   const base = globalThis.location?.origin ?? 'http://localhost';
-  const response = await fetch(new URL(`${config.apiUrl}${AUTH_ENDPOINTS.me}`, base), {
+  const response = await fetch(new URL(`${currentConfig().apiUrl}${AUTH_ENDPOINTS.me}`, base), {
     headers: { Authorization: `${config.tokenType} ${token}` },
   });
   if (response.status === 401 || response.status === 403) return null;
@@ -63,9 +63,12 @@ export const remoteAccount: CallerLookup = (token) => {
   return entry.caller;
 };
 
-/** Wires the lookup in; called before a feature's handlers first answer (features.ts). */
+/**
+ * Wires the lookup in; called before a feature's handlers answer (answer.ts), once the HTTP
+ * client has read config.json (whether the demo or a remote API signs users in).
+ */
 export function installCallers(): void {
-  setCallerLookup(config.demoAuth ? demoAccount : remoteAccount);
+  setCallerLookup(currentConfig().demoAuth ? demoAccount : remoteAccount);
 }
 
 /** Forgets what the remote API said (tests). */

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'msw';
-import { config } from '@/lib/config';
+import { config, currentConfig, whenConfigReady } from '@/lib/config';
 
 /**
  * The demo API, feature by feature: which calls each feature answers and how to load its
@@ -19,7 +19,7 @@ function feature<M>(
   name: string,
   answers: (url: URL) => boolean,
   module: () => Promise<M>,
-  handlers: (loaded: M) => readonly RequestHandler[],
+  handlers: (loaded: M) => readonly RequestHandler[] | Promise<readonly RequestHandler[]>,
 ): DemoFeature {
   return { name, answers, module, load: () => module().then(handlers) };
 }
@@ -31,12 +31,17 @@ const under =
     url.origin === (globalThis.location?.origin ?? url.origin) &&
     prefixes.some((prefix) => url.pathname.startsWith(prefix));
 
-/** The auth endpoints at the configured base URL, answered only when no remote API does. */
+/**
+ * The auth endpoints at the configured base URL, answered only when no remote API does.
+ * Read from the configuration in force: the HTTP client makes no call before `config.json`
+ * is read, and the service worker starts after the first page's calls.
+ */
 function authCall(url: URL): boolean {
-  if (!config.demoAuth) return false;
+  const { apiUrl, demoAuth } = currentConfig();
+  if (!demoAuth) return false;
   const target = url.origin + url.pathname;
   return Object.values(config.endpoints).some(
-    (endpoint) => new URL(`${config.apiUrl}${endpoint}`, url.origin).href === target,
+    (endpoint) => new URL(`${apiUrl}${endpoint}`, url.origin).href === target,
   );
 }
 
@@ -45,7 +50,8 @@ export const demoFeatures: readonly DemoFeature[] = [
     'auth',
     authCall,
     () => import('@/features/auth/demo/handlers'),
-    (m) => m.authHandlers,
+    // At the configured base URL, known once config.json is read.
+    (m) => whenConfigReady().then(({ apiUrl }) => m.authHandlers(apiUrl)),
   ),
   feature(
     'search',

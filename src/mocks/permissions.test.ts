@@ -1,7 +1,7 @@
 import { http, HttpHandler, HttpResponse, type RequestHandler } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AUTH_ENDPOINTS } from '@/contract/auth';
-import { config } from '@/lib/config';
+import { currentConfig } from '@/lib/config';
 import { demoApi, setCallerLookup } from '@/lib/demo/api';
 import { issueTokens } from '@/lib/demo/tokens';
 import { writeJson } from '@/lib/storage';
@@ -117,7 +117,7 @@ describe('demo API permissions', () => {
 });
 
 describe('demo API behind a remote sign-in', () => {
-  const me = `${origin}${config.apiUrl}${AUTH_ENDPOINTS.me}`;
+  const me = `${origin}${currentConfig().apiUrl}${AUTH_ENDPOINTS.me}`;
   const probe = demoApi('Email').get('/api/probe', () => HttpResponse.json({ ok: true }));
 
   it('asks the remote API who the token is, and obeys its ability', async () => {

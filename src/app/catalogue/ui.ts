@@ -20,10 +20,10 @@ export const uiSection: CatalogueSection = {
     page('colors', '/colors/colors', 'Droplet', ui, 'UI'),
     page('icons', '/icons/reactfeather', 'Feather', ui, 'UI'),
     page('cards-basic', '/cards/basic', 'Circle', cards, 'UI', {
-      load: () => import('@/features/card-gallery/pages/basic-cards-page'),
+      load: () => import('@/features/cards/pages/basic-cards-page'),
     }),
     page('cards-advance', '/cards/advance', 'Circle', cards, 'UI', {
-      load: () => import('@/features/card-gallery/pages/advance-cards-page'),
+      load: () => import('@/features/cards/pages/advance-cards-page'),
     }),
     page('cards-statistics', '/cards/statistics', 'Circle', cards, 'UI', {
       load: () => import('@/features/cards/pages/statistics-cards-page'),
@@ -32,7 +32,7 @@ export const uiSection: CatalogueSection = {
       load: () => import('@/features/cards/pages/analytics-cards-page'),
     }),
     page('cards-actions', '/cards/action', 'Circle', cards, 'UI', {
-      load: () => import('@/features/card-gallery/pages/action-cards-page'),
+      load: () => import('@/features/cards/pages/action-cards-page'),
     }),
     ...demoPages(
       { idPrefix: 'components', path: '/components', group: 'components', subject: 'UI' },

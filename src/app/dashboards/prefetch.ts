@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { analyticsCardQueryOptions, statisticsCardQueryOptions } from '@/lib/cards/api';
+import { analyticsCardQueryOptions, statisticsCardQueryOptions } from '@/features/cards/api';
 import {
   DEFAULT_RANGE,
   revenueYears,
   type AnalyticsName,
   type CardParams,
   type StatisticsName,
-} from '@/lib/cards/types';
+} from '@/features/cards/types';
 import { recentInvoicesQueryOptions } from '@/features/invoice/recent';
 
 /**

@@ -3,6 +3,8 @@ import { ApiError } from '@/lib/api-error';
 import { http } from '@/lib/http';
 import * as z from 'zod/mini';
 import { sessionPayloadSchema, type SessionPayload } from './session';
+// From the contract itself rather than `./types`: every page's boot path runs this module (the
+// token refresh), and `./types` also holds the auth forms' rules, which only the auth pages use.
 import {
   API_MESSAGES,
   loginErrorSchema,
@@ -10,7 +12,7 @@ import {
   tokensSchema,
   type LoginRequest,
   type RegisterRequest,
-} from './types';
+} from '@/contract/auth';
 
 /** The auth calls against the remote API (or the demo answering in its place). */
 export type LoginResult =

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import * as z from 'zod/mini';
+import { momentSchema } from '@/lib/dates';
 
 /** The calendar event and its calls (SPEC §3, §4, §7). */
 export const categories = ['Personal', 'Business', 'Family', 'Holiday', 'ETC'] as const;
@@ -11,8 +12,7 @@ export type Category = z.infer<typeof categorySchema>;
  * `YYYY-MM-DD` for a whole day, `YYYY-MM-DDTHH:mm:ss` for a time of day (FullCalendar's own
  * reading of such strings).
  */
-export const momentPattern = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2})?)?$/;
-const momentSchema = z.string().check(z.regex(momentPattern));
+const moment = momentSchema();
 
 export const DAY_FORMAT = 'YYYY-MM-DD';
 export const MOMENT_FORMAT = 'YYYY-MM-DDTHH:mm:ss';
@@ -30,8 +30,8 @@ export const calendarEventSchema = z.object({
   id: z.number(),
   url: z.string(),
   title: z.string(),
-  start: momentSchema,
-  end: momentSchema,
+  start: moment,
+  end: moment,
   allDay: z.boolean(),
   extendedProps: extendedPropsSchema,
 });
@@ -46,8 +46,8 @@ export const endsAfterStart = (event: { start: string; end: string }) =>
 const eventFieldsSchema = z.object({
   url: z._default(z.string(), ''),
   title: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
-  start: momentSchema,
-  end: momentSchema,
+  start: moment,
+  end: moment,
   allDay: z._default(z.boolean(), false),
   extendedProps: extendedPropsSchema,
 });
@@ -66,3 +66,39 @@ export const updateEventSchema = z.object({
 export const eventsResponseSchema = z.array(calendarEventSchema);
 export const eventAnswerSchema = calendarEventSchema;
 export const removeAnswerSchema = z.object({ id: z.number() });
+
+/**
+ * What a person writes of an event; the messages are translation keys. The form keeps the
+ * pickers' text (`YYYY-MM-DD HH:mm:ss`, or a day) and flat fields, which the save turns into
+ * the call's body (`eventFieldsSchema`: moments with a `T`, `extendedProps`), so the two
+ * differ in shape. The title and the end-not-before-start rules are the call's; the form's
+ * address, place and description limits are its own (the call takes any text there).
+ */
+export const eventFormSchema = z
+  .object({
+    title: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, 'calendar:validation.titleRequired'),
+        z.maxLength(200, 'calendar:validation.titleTooLong'),
+      ),
+    calendar: categorySchema,
+    start: z.string().check(z.minLength(1, 'calendar:validation.startRequired')),
+    end: z.string().check(z.minLength(1, 'calendar:validation.endRequired')),
+    allDay: z.boolean(),
+    url: z.union([
+      z.literal(''),
+      z.string().check(z.trim(), z.url({ message: 'calendar:validation.url' })),
+    ]),
+    guests: z.array(z.string()),
+    location: z.string().check(z.maxLength(200, 'calendar:validation.tooLong')),
+    description: z.string().check(z.maxLength(5000, 'calendar:validation.tooLong')),
+  })
+  .check(
+    z.refine<{ start: string; end: string }>(endsAfterStart, {
+      path: ['end'],
+      message: 'calendar:validation.endBeforeStart',
+    }),
+  );
+export type EventFormFields = z.input<typeof eventFormSchema>;

@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
 import * as z from 'zod/mini';
-import { parseLocalDay, today } from '@/lib/dates';
+import { daySchema, today } from '@/lib/dates';
 import { urlList, urlParam, useUrlParams } from '@/lib/use-url-params';
 import { categories, type Category } from './types';
 
 export const views = ['dayGridMonth', 'timeGridWeek', 'timeGridDay', 'listMonth'] as const;
 export type CalendarViewName = (typeof views)[number];
 
-const day = z.string().check(z.refine((text) => parseLocalDay(text) !== null));
+const day = daySchema();
 
 /**
  * Left out when they are the defaults: the month, today, every calendar. `calendars` lists

@@ -15,7 +15,7 @@ import {
   invoiceSortColumns,
   invoiceStatusSchema,
   type InvoiceSortColumn,
-} from './types';
+} from './types/invoice';
 
 const statusFilter = z.optional(invoiceStatusSchema);
 

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http';
 import { optimistic } from '@/lib/optimistic';
 import { invoiceKeys } from './api';
+import { invoiceSchema, type Invoice, type InvoicePage } from './types/invoice';
 import {
   invoiceClientsSchema,
   invoiceDocumentSchema,
@@ -9,8 +10,7 @@ import {
   type InvoiceDocument,
   type InvoiceDraft,
   type SendInvoice,
-} from './document-types';
-import { invoiceSchema, type Invoice, type InvoicePage } from './types';
+} from './types/document';
 
 /** The invoice document's calls: read, add, edit, delete (with undo), send and pay. */
 export const invoiceDocumentKeys = {

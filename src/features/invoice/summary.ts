@@ -1,4 +1,4 @@
-import type { Invoice } from './types';
+import type { Invoice } from './types/invoice';
 
 export interface InvoiceSums {
   count: number;

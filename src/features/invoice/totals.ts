@@ -1,4 +1,4 @@
-import type { InvoiceDetails, InvoiceItem } from './document-types';
+import type { InvoiceDetails, InvoiceItem } from './types/document';
 
 /** Reais to whole cents and back, so sums of lines never drift by a fraction of a cent. */
 const cents = (value: number) => Math.round(value * 100);

@@ -13,7 +13,7 @@ import {
   useRestoreInvoice,
   useSaveInvoice,
 } from './document-api';
-import type { Invoice } from './types';
+import type { Invoice } from './types/invoice';
 
 /** Where a person goes from an invoice: its preview, its edit page, its printable copy. */
 export const invoicePaths = {

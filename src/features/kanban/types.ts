@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { daySchema } from '@/lib/dates';
 
 /** The kanban entities and the payloads of their calls (SPEC §3, §4, §7). */
 export const boardSchema = z.object({ id: z.string(), title: z.string() });
@@ -29,7 +30,6 @@ export type Task = z.infer<typeof taskSchema>;
 export const boardsSchema = z.array(boardSchema);
 export const tasksSchema = z.array(taskSchema);
 
-const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 /** A board id: lower-case letters, digits and dashes (`in-progress`). */
 export const boardIdSchema = z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/));
@@ -50,7 +50,7 @@ const taskFields = {
   title: text(120),
   labels: z.array(text(30)).check(z.maxLength(8)),
   description: z.string().check(z.maxLength(2000)),
-  dueDate: day,
+  dueDate: daySchema(),
   coverImage: z.optional(z.string()),
   attachments: z.array(attachmentSchema),
   comments: z.array(commentSchema),
@@ -82,3 +82,33 @@ export type TaskUpdate = z.infer<typeof updateTaskBody>['data'];
 
 export const newTaskResponse = z.object({ newTask: taskSchema });
 export const removedResponse = z.object({ removedTasks: z.number() });
+
+/**
+ * The screen's forms; messages are translation keys, shown beside their fields. They apply
+ * the calls' rules (`text(max)`, the label limits, a real day) with words; the task form
+ * differs from `updateTaskBody` in its people (names picked in a list, made into assignees
+ * with their pictures on save) and has no cover or comments (kept as they are).
+ */
+const required = (max: number) =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'kanban:validation.required'),
+      z.maxLength(max, 'kanban:validation.tooLong'),
+    );
+
+export const columnTitleSchema = z.object({ title: required(60) });
+export const taskTitleSchema = z.object({ title: required(120) });
+
+export const taskFormSchema = z.object({
+  title: required(120),
+  labels: z.array(required(30)).check(z.maxLength(8, 'kanban:validation.tooManyLabels')),
+  dueDate: daySchema('kanban:validation.date'),
+  assignedTo: z.array(z.string()),
+  description: z.string().check(z.maxLength(2000, 'kanban:validation.tooLong')),
+  attachments: z.array(z.object({ name: z.string(), img: z.string() })),
+});
+export type TaskFormValues = z.input<typeof taskFormSchema>;
+
+export const commentFormSchema = z.object({ comment: required(1000) });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { textField } from '@/lib/form/text';
+import { nameKey } from '@/lib/list-query';
 
 /** The permission entity and its calls (SPEC §3, §4, §6, §7, §9). */
 export const roles = ['administrator', 'manager', 'user', 'support', 'restricted-user'] as const;
@@ -47,6 +48,17 @@ export const permissionNameSchema = textField(NAME_MIN, NAME_MAX, {
 
 export const permissionFieldsSchema = z.object({ name: permissionNameSchema });
 export type PermissionFields = z.infer<typeof permissionFieldsSchema>;
+
+/**
+ * The modal's form: the call's fields, with a name no other permission has. `taken` holds
+ * the others' `nameKey`s; the API refuses a taken name too (400), the form says so first.
+ */
+export const permissionFormSchema = (taken: ReadonlySet<string>) =>
+  z.object({
+    name: permissionNameSchema.check(
+      z.refine((name) => !taken.has(nameKey(name)), 'permissions:validation.duplicate'),
+    ),
+  });
 
 /** POST /apps/permissions/add-permission `{ permission: { name } }`. */
 export const addPermissionSchema = z.object({ permission: permissionFieldsSchema });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { daySchema } from '@/lib/dates';
 
 /** The to-do task and its calls (SPEC §3, §4, §7). */
 export const tags = ['team', 'low', 'medium', 'high', 'update'] as const;
@@ -18,14 +19,11 @@ export type TaskSort = z.infer<typeof sortSchema>;
 export const assigneeSchema = z.object({ fullName: z.string(), avatar: z.string() });
 export type Assignee = z.infer<typeof assigneeSchema>;
 
-/** A calendar day, `YYYY-MM-DD`: a due date has no time of day and no time zone. */
-export const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
-const daySchema = z.string().check(z.regex(dayPattern));
-
 export const taskSchema = z.object({
   id: z.number(),
   title: z.string(),
-  dueDate: daySchema,
+  /** A calendar day, `YYYY-MM-DD`: a due date has no time of day and no time zone. */
+  dueDate: daySchema(),
   /** HTML written in the editor: rendered only through SafeHtml. */
   description: z.string(),
   /** `null` when nobody is assigned yet. */
@@ -49,7 +47,7 @@ export const taskFieldsSchema = z.object({
       z.minLength(1, 'todo:validation.titleRequired'),
       z.maxLength(120, 'todo:validation.titleTooLong'),
     ),
-  dueDate: z.string().check(z.regex(dayPattern, 'todo:validation.dueDateRequired')),
+  dueDate: daySchema('todo:validation.dueDateRequired'),
   description: z.string().check(z.maxLength(20_000, 'todo:validation.descriptionTooLong')),
   assignee: z.nullable(assigneeSchema),
   tags: z.array(tagSchema),

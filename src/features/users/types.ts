@@ -192,5 +192,23 @@ export const passwordSchema = z
   );
 export const changePasswordSchema = z.object({ id: z.number(), password: passwordSchema });
 
+/** The security tab's form: the call's password rule, then the same password typed twice. */
+export const newPasswordSchema = z
+  .object({
+    password: passwordSchema,
+    confirm: z.string().check(z.minLength(1, 'user-view:security.confirmRequired')),
+  })
+  .check(
+    z.refine((values) => values.password === values.confirm, {
+      message: 'user-view:security.mismatch',
+      path: ['confirm'],
+    }),
+  );
+
+/** The notifications tab's form: the settings as `updateUserSchema` takes them. */
+export const notificationsFormSchema = z.object({
+  settings: userDetailsSchema.shape.notifications,
+});
+
 /** The lowercase key two e-mails or usernames are compared by. */
 export const identityKey = (value: string) => value.trim().toLowerCase();

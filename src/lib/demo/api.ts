@@ -9,7 +9,7 @@ import {
 import * as z from 'zod/mini';
 import type { $ZodType, output } from 'zod/v4/core';
 import type { Action, AppAbility, Subject } from '../ability';
-import { config } from '../config';
+import { currentConfig } from '../config';
 
 /**
  * Helpers for demo handlers, so that every handler behaves like a real API in one way:
@@ -17,7 +17,8 @@ import { config } from '../config';
  * answers after a small latency in the browser (none in tests), and rejects malformed
  * bodies with a 400.
  */
-const latency = import.meta.env.MODE === 'test' ? 0 : config.demoDelay;
+// Read at each call: config.json, read at run time, may change it.
+const latency = () => (import.meta.env.MODE === 'test' ? 0 : currentConfig().demoDelay);
 
 /**
  * Runs a handler and keeps its own time (after the latency) as the performance measure
@@ -105,8 +106,9 @@ function protectedRoute(method: Method, subject: Subject) {
       const caller = await callerOf(info.request);
       if (caller instanceof Response) return caller;
       if (!caller.ability.can(action, subject)) return forbidden();
-      if (latency === 0) return resolver({ ...info, caller });
-      await delay(latency);
+      const wait = latency();
+      if (wait === 0) return resolver({ ...info, caller });
+      await delay(wait);
       return timed(`demo ${method.toUpperCase()} ${path}`, () => resolver({ ...info, caller }));
     });
 }
@@ -114,7 +116,8 @@ function protectedRoute(method: Method, subject: Subject) {
 function publicRoute(method: Method) {
   return <P extends PathParams<keyof P> = PathParams>(path: string, resolver: PublicResolver<P>) =>
     http[method]<P, DefaultBodyType, DefaultBodyType>(path, async (info) => {
-      if (latency > 0) await delay(latency);
+      const wait = latency();
+      if (wait > 0) await delay(wait);
       return resolver(info);
     });
 }

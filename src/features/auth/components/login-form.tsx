@@ -12,7 +12,7 @@ import { login } from '../api';
 import { useSessionStore } from '../session-store';
 import { authClasses as classes, FormHeading, Notice } from './auth-frame';
 import { CheckboxField, PasswordField, SubmitButton, TextField } from './fields/fields';
-import { loginSchema } from './schemas';
+import { loginSchema } from '../types';
 
 const REMEMBERED_EMAIL = 'rememberedEmail';
 

@@ -6,7 +6,7 @@ import { authClasses as classes, FormHeading, Notice } from './auth-frame';
 import { CodeField } from './fields/code-field';
 import { PasswordField, SubmitButton, TextField } from './fields/fields';
 import fieldClasses from './fields/fields.module.css';
-import { codeSchema, forgotSchema, resetSchema } from './schemas';
+import { codeSchema, forgotSchema, resetSchema } from '../types';
 
 /*
  * The steps around a password: forgot, reset, verify the e-mail, two-step code. The

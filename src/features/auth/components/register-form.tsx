@@ -7,7 +7,7 @@ import { register } from '../api';
 import { useSessionStore } from '../session-store';
 import { authClasses as classes, FormHeading, Notice } from './auth-frame';
 import { CheckboxField, PasswordField, SubmitButton, TextField } from './fields/fields';
-import { registerSchema, type RegisterValues } from './schemas';
+import { registerSchema, type RegisterValues } from '../types';
 
 /** A new account (the demo gives it the administrator's ability), then straight in. */
 export function RegisterForm() {

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { config } from '@/lib/config';
+import { currentConfig } from '@/lib/config';
 import { demoApi } from '@/lib/demo/api';
 import { issueTokens, signToken } from '@/lib/demo/tokens';
 import { server } from '@/mocks/node';
@@ -13,7 +13,7 @@ import {
 } from './data';
 import { sessionLogs, users } from './store';
 
-const base = `http://localhost:3000${config.apiUrl}`;
+const base = `http://localhost:3000${currentConfig().apiUrl}`;
 const post = (endpoint: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${base}${endpoint}`, {
     method: 'POST',

@@ -11,8 +11,6 @@ import {
 import { ADMIN_ABILITY, hashPassword, verifyPassword, type DemoUser } from './data';
 import { sessionLogs, users } from './store';
 
-const url = (endpoint: string) => `${config.apiUrl}${endpoint}`;
-
 function publicUser({ passwordHash: _hidden, ...user }: DemoUser) {
   return user;
 }
@@ -35,10 +33,11 @@ const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
 
 /**
  * The demo auth API (SPEC §5, §7, §8), answered in the browser when no remote API is
- * configured: login, register, refresh and logout at the configured base URL.
+ * configured: login, register, refresh and logout at `apiUrl`, the configured base URL
+ * (config.json, read at run time: src/mocks/features.ts passes it).
  */
-export const authHandlers = [
-  publicApi.post(url(config.endpoints.login), async ({ request }) => {
+export const authHandlers = (apiUrl: string) => [
+  publicApi.post(`${apiUrl}${config.endpoints.login}`, async ({ request }) => {
     const body = await readBody(request, loginRequestSchema);
     if (!body) return HttpResponse.json({ error: API_MESSAGES.somethingWrong }, { status: 400 });
     const user = users.all().find((candidate) => sameText(candidate.email, body.email));
@@ -51,7 +50,7 @@ export const authHandlers = [
     return HttpResponse.json(await openSession(user));
   }),
 
-  publicApi.post(url(config.endpoints.register), async ({ request }) => {
+  publicApi.post(`${apiUrl}${config.endpoints.register}`, async ({ request }) => {
     const body = await readBody(request, registerRequestSchema);
     if (!body || !body.email.trim() || !body.username.trim() || !body.password) {
       return HttpResponse.json({ error: API_MESSAGES.somethingWrong }, { status: 400 });
@@ -77,7 +76,7 @@ export const authHandlers = [
     return HttpResponse.json(await openSession(user));
   }),
 
-  publicApi.post(url(config.endpoints.refresh), async ({ request }) => {
+  publicApi.post(`${apiUrl}${config.endpoints.refresh}`, async ({ request }) => {
     const body = await readBody(request, refreshRequestSchema);
     const subject = body ? await verifyToken(body.refreshToken, 'refresh') : null;
     if (!subject || !users.find(Number(subject))) {
@@ -86,7 +85,7 @@ export const authHandlers = [
     return HttpResponse.json(await issueTokens(subject));
   }),
 
-  publicApi.post(url(config.endpoints.logout), async ({ request }) => {
+  publicApi.post(`${apiUrl}${config.endpoints.logout}`, async ({ request }) => {
     const token = /^Bearer\s+(\S+)$/.exec(request.headers.get('Authorization') ?? '')?.[1];
     const subject = token ? await verifyToken(token, 'access') : null;
     if (subject) {

@@ -3,7 +3,6 @@ import 'dayjs/locale/pt-br';
 import { Button, Checkbox, MultiSelect, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput, DatesProvider, DateTimePicker } from '@mantine/dates';
 import dayjs from 'dayjs';
-import * as z from 'zod/mini';
 import { bidiPart } from '@/components/bidi/bidi';
 import { FormActions } from '@/components/form-actions/form-actions';
 import { addDays, today } from '@/lib/dates';
@@ -15,43 +14,13 @@ import { useSaveEvent } from '../api';
 import { guestNames } from '../guests';
 import {
   categories,
-  categorySchema,
   DAY_FORMAT,
-  endsAfterStart,
+  eventFormSchema,
   MOMENT_FORMAT,
   type CalendarEvent,
+  type EventFormFields,
   type NewCalendarEvent,
 } from '../types';
-
-/** What a person writes of an event; the messages are translation keys. */
-const fieldsSchema = z
-  .object({
-    title: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, 'calendar:validation.titleRequired'),
-        z.maxLength(200, 'calendar:validation.titleTooLong'),
-      ),
-    calendar: categorySchema,
-    start: z.string().check(z.minLength(1, 'calendar:validation.startRequired')),
-    end: z.string().check(z.minLength(1, 'calendar:validation.endRequired')),
-    allDay: z.boolean(),
-    url: z.union([
-      z.literal(''),
-      z.string().check(z.trim(), z.url({ message: 'calendar:validation.url' })),
-    ]),
-    guests: z.array(z.string()),
-    location: z.string().check(z.maxLength(200, 'calendar:validation.tooLong')),
-    description: z.string().check(z.maxLength(5000, 'calendar:validation.tooLong')),
-  })
-  .check(
-    z.refine<{ start: string; end: string }>(endsAfterStart, {
-      path: ['end'],
-      message: 'calendar:validation.endBeforeStart',
-    }),
-  );
-type Fields = z.input<typeof fieldsSchema>;
 
 /** A new event's place: a day or a span of slots picked on the calendar. */
 export interface EventDraft {
@@ -67,7 +36,10 @@ const toPicker = (value: string, allDay: boolean) =>
 const fromPicker = (value: string, allDay: boolean) =>
   dayjs(value).format(allDay ? DAY_FORMAT : MOMENT_FORMAT);
 
-const fieldsOf = (event: CalendarEvent | undefined, draft: EventDraft | undefined): Fields => {
+const fieldsOf = (
+  event: CalendarEvent | undefined,
+  draft: EventDraft | undefined,
+): EventFormFields => {
   const place = event ?? draft ?? { start: today(), end: addDays(today(), 1), allDay: true };
   return {
     title: event?.title ?? '',
@@ -94,7 +66,7 @@ interface EventFormProps {
 function EventForm({ event, draft, onSaved, onCancel, onDelete }: EventFormProps) {
   const { t } = useTranslation('calendar');
   const save = useSaveEvent();
-  const form = useZodForm(fieldsSchema, { initialValues: fieldsOf(event, draft) });
+  const form = useZodForm(eventFormSchema, { initialValues: fieldsOf(event, draft) });
   const { allDay } = form.values;
   const Picker = allDay ? DatePickerInput : DateTimePicker;
   const pickerFormat = allDay ? 'D MMM YYYY' : 'D MMM YYYY HH:mm';

@@ -90,7 +90,7 @@ describe('calendar API', () => {
     expect((await list('?calendars=Business')).some((event) => event.id === next)).toBe(true);
   });
 
-  it('refuses an event without a title, ending before it starts, or of an unknown calendar', async () => {
+  it('refuses an event without a title, ending before it starts, on no real day or of an unknown calendar', async () => {
     expect((await add({ ...meeting, title: '  ' })).status).toBe(400);
     expect((await add({ ...meeting, end: '2026-11-24T09:00:00' })).status).toBe(400);
     expect(
@@ -98,6 +98,14 @@ describe('calendar API', () => {
         .status,
     ).toBe(400);
     expect((await add({ ...meeting, start: 'amanhã' })).status).toBe(400);
+    // November has no 31st, nor 2026 a 29 February, nor a day a 25th hour.
+    expect(
+      (await add({ ...meeting, start: '2026-11-31T10:00:00', end: '2026-12-01T11:00:00' })).status,
+    ).toBe(400);
+    expect(
+      (await add({ ...meeting, allDay: true, start: '2026-02-29', end: '2026-03-01' })).status,
+    ).toBe(400);
+    expect((await add({ ...meeting, end: '2026-11-24T25:00:00' })).status).toBe(400);
     expect((await call('/apps/calendar/add-event', { title: 'x' })).status).toBe(400);
   });
 

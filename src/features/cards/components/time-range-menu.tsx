@@ -1,5 +1,5 @@
 import { ChoiceMenu } from '@/components/choice-menu/choice-menu';
-import { timeRanges, type TimeRange } from '@/lib/cards/types';
+import { timeRanges, type TimeRange } from '../types';
 import { useTranslation } from '@/lib/i18n-react';
 
 interface TimeRangeMenuProps {

@@ -6,7 +6,7 @@ import {
   type AnalyticsName,
   type RevenueYear,
   type TimeRange,
-} from '@/lib/cards/types';
+} from '../types';
 import {
   percentChange,
   perDay,

@@ -13,7 +13,7 @@ import {
   type AnalyticsName,
   type StatisticsCard,
   type StatisticsName,
-} from '@/lib/cards/types';
+} from '../types';
 
 const origin = 'http://localhost:3000';
 let token = '';

@@ -5,7 +5,7 @@ import {
   timeRangeSchema,
   type RevenueYear,
   type TimeRange,
-} from '@/lib/cards/types';
+} from '../types';
 
 /**
  * The figures behind every demo card: a mid-sized Brazilian online shop selling in BRL, drawn

@@ -1,4 +1,4 @@
-import type { StatisticsCard, StatisticsName, TimeRange } from '@/lib/cards/types';
+import type { StatisticsCard, StatisticsName, TimeRange } from '../types';
 import type { Builders, CardQuery } from './analytics-data';
 import { DAYS_PER_MONTH, perDay, periods, periodSeries, round, sum } from './series';
 

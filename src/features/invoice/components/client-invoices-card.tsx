@@ -6,7 +6,7 @@ import { DataTable, serverTable, type DataTableColumn } from '@/components/data-
 import { useTranslation } from '@/lib/i18n-react';
 import type { SortState } from '@/lib/list-query';
 import { invoiceListParams, useInvoices, type InvoiceListState } from '../api';
-import type { Invoice, InvoiceSortColumn } from '../types';
+import type { Invoice, InvoiceSortColumn } from '../types/invoice';
 import { invoicePaths } from '../use-invoice-actions';
 import { useInvoiceColumns } from './invoice-columns';
 

@@ -1,7 +1,7 @@
 import { Avatar, Group, Text } from '@mantine/core';
 import { bidiText } from '@/components/bidi/bidi';
 import { initials, safeAvatarUrl } from '@/lib/avatar';
-import type { Invoice } from '../types';
+import type { Invoice } from '../types/invoice';
 
 /** The client of a row: picture or initials, name, and company e-mail cut at its end. */
 export function InvoiceClientCell({ invoice }: { invoice: Pick<Invoice, 'client' | 'avatar'> }) {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { DataTableColumn } from '@/components/data-table';
 import { useTranslation } from '@/lib/i18n-react';
 import { useFormat } from '@/lib/use-format';
-import type { Invoice } from '../types';
+import type { Invoice } from '../types/invoice';
 import { invoicePaths } from '../use-invoice-actions';
 import { InvoiceClientCell } from './invoice-client';
 import { InvoiceStatusBadge } from './invoice-status-badge';

@@ -1,6 +1,6 @@
 import { Badge, type MantineColor } from '@mantine/core';
 import { useTranslation } from '@/lib/i18n-react';
-import type { InvoiceStatus } from '../types';
+import type { InvoiceStatus } from '../types/invoice';
 
 export const invoiceStatusColor: Record<InvoiceStatus, MantineColor> = {
   Paid: 'teal',

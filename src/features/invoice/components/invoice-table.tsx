@@ -11,7 +11,7 @@ import {
 } from '@/components/data-table';
 import { useTranslation } from '@/lib/i18n-react';
 import { fetchAllMatching, type InvoiceListState, type useInvoices } from '../api';
-import { invoiceStatuses, type Invoice } from '../types';
+import { invoiceStatuses, type Invoice } from '../types/invoice';
 import { invoicePaths } from '../use-invoice-actions';
 import { useInvoiceColumns } from './invoice-columns';
 

@@ -7,7 +7,7 @@ import { CardFrame } from '@/components/card-frame/card-frame';
 import { useTranslation } from '@/lib/i18n-react';
 import { useFormat } from '@/lib/use-format';
 import { recentInvoicesQueryOptions } from '../recent';
-import type { Invoice } from '../types';
+import type { Invoice } from '../types/invoice';
 import { InvoiceClientCell } from './invoice-client';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 

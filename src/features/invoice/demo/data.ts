@@ -1,7 +1,7 @@
 import { addDays } from '@/lib/dates';
 import { createRandom, type Random } from '@/lib/demo/random';
-import type { Invoice, InvoiceClient, InvoiceStatus } from '../types';
-import { companies, people, type Company } from '@/lib/demo/clients';
+import type { Invoice, InvoiceClient, InvoiceStatus } from '../types/invoice';
+import { companies, people, type Company } from '@/sample-data/clients';
 import { services } from './samples';
 
 /**

@@ -1,7 +1,7 @@
 import { daysBetween } from '@/lib/dates';
 import { createRandom } from '@/lib/demo/random';
-import type { InvoiceDetails, InvoicePayment, PaymentDetails } from '../document-types';
-import type { Invoice } from '../types';
+import type { Invoice } from '../types/invoice';
+import type { InvoiceDetails, InvoicePayment, PaymentDetails } from '../types/document';
 
 /** Our agency's own people, who sign the invoices (sample data written for this project). */
 const salespeople = ['Helena Prado', 'Rodrigo Siqueira', 'Carolina Bastos', 'Marcelo Tavares'];

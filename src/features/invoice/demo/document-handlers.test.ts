@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoApiClient } from '@/test/demo-api';
-import { invoiceClientsSchema, invoiceDocumentSchema, type InvoiceDraft } from '../document-types';
-import { invoicesResponseSchema } from '../types';
+import { invoicesResponseSchema } from '../types/invoice';
+import { invoiceClientsSchema, invoiceDocumentSchema, type InvoiceDraft } from '../types/document';
 import { seedInvoices } from './data';
 import { CLIENT_COUNT } from './handlers';
 
@@ -115,12 +115,13 @@ describe('invoice document API', () => {
     expect((await list('?q=docelar')).total).toBe(1);
   });
 
-  it('refuses a draft without lines, a bad e-mail or a discount over 100 %', async () => {
+  it('refuses a draft without lines, a bad e-mail, a discount over 100 % or no real day', async () => {
     const bad = [
       { ...draft, details: { ...draft.details, items: [] } },
       { ...draft, client: { ...draft.client, companyEmail: 'joana' } },
       { ...draft, details: { ...draft.details, discount: 120 } },
       { ...draft, dueDate: '23/12/2026' },
+      { ...draft, dueDate: '2026-11-31' },
     ];
     for (const invoice of bad) {
       expect((await admin.call('/apps/invoice/add', { invoice })).status).toBe(400);
@@ -164,6 +165,14 @@ describe('invoice document API', () => {
         method: 'pix',
         note: '',
       });
+    const noSuchDay = await admin.call('/apps/invoice/add-payment', {
+      id,
+      amount: 1,
+      date: '2026-02-29',
+      method: 'pix',
+      note: '',
+    });
+    expect(noSuchDay.status).toBe(400);
     expect((await pay(1000)).status).toBe(201);
     expect((await document(id)).invoice).toMatchObject({
       invoiceStatus: 'Partial Payment',

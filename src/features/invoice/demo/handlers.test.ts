@@ -6,7 +6,7 @@ import {
   invoiceStatuses,
   parseCurrencyText,
   type Invoice,
-} from '../types';
+} from '../types/invoice';
 import { INVOICE_COUNT, REFERENCE_DATE, seedInvoices } from './data';
 
 let token = '';

@@ -8,7 +8,7 @@ import {
   invoiceIdSchema,
   sendInvoiceSchema,
   updateInvoiceSchema,
-} from '../document-types';
+} from '../types/document';
 import {
   fromDraft,
   invoiceList,

@@ -4,19 +4,19 @@ import { defineListSpec, filter, type Sortable } from '@/lib/demo/list';
 import { formatCurrency } from '@/lib/format';
 import { readRaw } from '@/lib/storage';
 import {
-  invoiceDetailsSchema,
-  type InvoiceDetails,
-  type InvoiceDocument,
-  type InvoiceDraft,
-} from '../document-types';
-import { invoiceTotals, paidSoFar } from '../totals';
-import {
   invoiceSchema,
   invoiceStatusSchema,
   type Invoice,
   type InvoiceSortColumn,
   type InvoiceStatus,
-} from '../types';
+} from '../types/invoice';
+import {
+  invoiceDetailsSchema,
+  type InvoiceDetails,
+  type InvoiceDocument,
+  type InvoiceDraft,
+} from '../types/document';
+import { invoiceTotals, paidSoFar } from '../totals';
 import { seedInvoices } from './data';
 import { agencyAccount, seedDetails } from './details';
 

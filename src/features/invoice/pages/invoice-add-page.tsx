@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { addDays, today } from '@/lib/dates';
 import { InvoiceForm } from '../components/form/invoice-form';
-import { newInvoiceValues } from '../components/form/invoice-form-schema';
+import { newInvoiceValues } from '../components/form/form-values';
 import { useAutoTerms } from '../components/form/date-fields';
 
 export const namespaces = ['invoice-form'] as const;

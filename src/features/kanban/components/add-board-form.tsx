@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n-react';
 import { useAddBoard } from '../api';
 import { boardIdFor } from '../board-order';
-import { columnTitleSchema } from '../form-schemas';
+import { columnTitleSchema } from '../types';
 import { TitleForm } from './title-form';
 import classes from './kanban.module.css';
 

@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n-react';
 import { useAddTask } from '../api';
-import { taskTitleSchema } from '../form-schemas';
+import { taskTitleSchema } from '../types';
 import { TitleForm } from './title-form';
 
 /** "Add a task" at the foot of a column: a title, due in two days (the API's default). */

@@ -4,15 +4,14 @@ import { initials, safeAvatarUrl } from '@/lib/avatar';
 import { useZodForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n-react';
 import { useUpdateTask } from '../api';
-import { commentSchema } from '../form-schemas';
+import { commentFormSchema, type Task } from '../types';
 import { commentAuthor } from '../team';
-import type { Task } from '../types';
 
 /** The card's conversation; a comment is saved at once (and kept in the box if it fails). */
 export function CommentsSection({ task }: { task: Task }) {
   const { t } = useTranslation('kanban');
   const { mutateAsync } = useUpdateTask();
-  const form = useZodForm(commentSchema, { initialValues: { comment: '' } });
+  const form = useZodForm(commentFormSchema, { initialValues: { comment: '' } });
   return (
     <Stack gap="sm" component="section" aria-labelledby="kanban-comments">
       <Title order={3} size="h6" id="kanban-comments">

@@ -6,9 +6,8 @@ import { toast } from '@/components/toast';
 import { useZodForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n-react';
 import { useUpdateTask } from '../api';
-import { taskFormSchema, type TaskFormValues } from '../form-schemas';
+import { taskFormSchema, type Assignee, type Task, type TaskFormValues } from '../types';
 import { team } from '../team';
-import type { Assignee, Task } from '../types';
 import { AttachmentsField } from './attachments-field';
 
 interface TaskFormProps {

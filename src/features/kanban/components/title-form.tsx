@@ -1,7 +1,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useZodForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n-react';
-import type { columnTitleSchema } from '../form-schemas';
+import type { columnTitleSchema } from '../types';
 
 interface TitleFormProps {
   /** The column's or the task's rule (their lengths differ). */

@@ -119,6 +119,8 @@ describe('kanban API', () => {
       ['update-task-board', { taskId: 1, newBoardId: 'done' }],
       ['add-task', { data: { boardId: 'todo', title: '   ' } }],
       ['add-task', { data: { boardId: 'todo', title: 'x', dueDate: 'amanhã' } }],
+      ['add-task', { data: { boardId: 'todo', title: 'x', dueDate: '2026-02-30' } }],
+      ['update-task', { data: { id: 1, dueDate: '2026-04-31' } }],
       ['add-board', { data: { id: 'Com Espaço', title: 'x' } }],
       ['add-board', { data: { id: 'ok', title: '' } }],
       ['update-task', { data: { id: 1, labels: 'UX' } }],

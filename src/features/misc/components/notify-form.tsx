@@ -2,14 +2,8 @@ import { Alert, Button, Group, TextInput } from '@mantine/core';
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n-react';
-import * as z from 'zod/mini';
 import { useZodForm } from '@/lib/form';
-
-const notifySchema = z.object({
-  email: z
-    .string()
-    .check(z.trim(), z.minLength(1, 'validation.required'), z.email('validation.email')),
-});
+import { notifySchema } from '../types';
 
 /** "Tell me when it opens": an e-mail, checked, then a confirmation in words. */
 export function NotifyForm() {

@@ -1,6 +1,5 @@
 import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import * as z from 'zod/mini';
 import { bidiPart } from '@/components/bidi/bidi';
 import { toast } from '@/components/toast';
 import { FormActions } from '@/components/form-actions/form-actions';
@@ -11,7 +10,7 @@ import { languageMeta } from '@/lib/languages';
 import { useFormat } from '@/lib/use-format';
 import { useSavePermission } from '../api';
 import { nameKey } from '@/lib/list-query';
-import { permissionNameSchema, type Permission } from '../types';
+import { permissionFormSchema, type Permission } from '../types';
 
 /** What the modal shows: a new permission, or one to rename; `null` when closed. */
 export type PermissionModalState = { permission?: Permission | undefined; opening: number } | null;
@@ -68,12 +67,7 @@ function PermissionForm({ permission, names, onSaved, onCancel }: PermissionForm
   const failure = useFormFailure();
   const schema = useMemo(() => {
     const own = permission ? nameKey(permission.name) : null;
-    const taken = new Set(names.map(nameKey).filter((key) => key !== own));
-    return z.object({
-      name: permissionNameSchema.check(
-        z.refine((name) => !taken.has(nameKey(name)), 'permissions:validation.duplicate'),
-      ),
-    });
+    return permissionFormSchema(new Set(names.map(nameKey).filter((key) => key !== own)));
   }, [names, permission]);
   const form = useZodForm(schema, { initialValues: { name: permission?.name ?? '' } });
 

@@ -101,6 +101,10 @@ describe('to-do API', () => {
     expect((await list())[0]?.id).toBe(last + 1);
     const bad = await call('/apps/todo/add-tasks', { task: { ...draft, title: ' ' } });
     expect(bad.status).toBe(400);
+    const noSuchDay = await call('/apps/todo/add-tasks', {
+      task: { ...draft, dueDate: '2026-02-30' },
+    });
+    expect(noSuchDay.status).toBe(400);
   });
 
   it('updates a task, answers 404 for an unknown one and 400 for a malformed one', async () => {
@@ -117,6 +121,10 @@ describe('to-do API', () => {
     expect(missing.status).toBe(404);
     const malformed = await call('/apps/todo/update-task', { task: { id: first.id } });
     expect(malformed.status).toBe(400);
+    const noSuchDay = await call('/apps/todo/update-task', {
+      task: { ...first, dueDate: '2026-04-31' },
+    });
+    expect(noSuchDay.status).toBe(400);
   });
 
   it('deletes softly: the task moves to "deleted" and can be restored', async () => {

@@ -1,6 +1,6 @@
 import { addDays } from '@/lib/dates';
 import { createRandom, type Random } from '@/lib/demo/random';
-import { companies, people } from '@/lib/demo/clients';
+import { companies, people } from '@/sample-data/clients';
 import {
   avatarColors,
   billingMethods,

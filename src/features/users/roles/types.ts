@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { textField } from '@/lib/form/text';
+import { nameKey } from '@/lib/list-query';
 
 /** The demo roles of SPEC §6: seeded, shown in the reader's language until renamed. */
 export const seededRoles = [
@@ -92,6 +93,19 @@ export const addRoleSchema = z.object({
   role: z.object({ name: roleNameSchema, permissions: rolePermissionsSchema }),
 });
 export type AddRole = z.infer<typeof addRoleSchema>;
+
+/**
+ * The role form: the add call's role, with a name no other role has. `taken` holds the
+ * others' `nameKey`s, of their names as stored and as shown ("manager" and "Gerente"); the
+ * API refuses a stored one too (400), the form says so first.
+ */
+export const roleFormSchema = (taken: ReadonlySet<string>) =>
+  z.object({
+    name: roleNameSchema.check(
+      z.refine((name) => !taken.has(nameKey(name)), 'roles:validation.duplicate'),
+    ),
+    permissions: rolePermissionsSchema,
+  });
 
 /** POST /apps/roles/update-role `{ id, role: { name?, permissions? } }`. */
 export const updateRoleSchema = z.object({

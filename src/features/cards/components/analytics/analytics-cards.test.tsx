@@ -6,7 +6,7 @@ import { renderWithProviders } from '@/test/render';
 import { signInAs } from '@/test/session';
 import { analyticsCards } from '../../demo/analytics-data';
 import AnalyticsCardsPage from '../../pages/analytics-cards-page';
-import type { AnalyticsName, RevenueYear, TimeRange } from '@/lib/cards/types';
+import type { AnalyticsName, RevenueYear, TimeRange } from '../../types';
 import { RevenueReportCard, SessionsDeviceCard, SupportTrackerCard } from '.';
 
 /** What the demo API answers a card (the same builders the handlers use). */

@@ -4,7 +4,7 @@ import { CalendarClock, RefreshCw, Target, Users } from 'lucide-react';
 import { ChartSummary } from '@/components/chart-summary/chart-summary';
 import { bidiText } from '@/components/bidi/bidi';
 import { useTranslation } from '@/lib/i18n-react';
-import type { AnalyticsCard } from '@/lib/cards/types';
+import type { AnalyticsCard } from '../../types';
 import classes from './analytics.module.css';
 import { useCalendarNames, useCardFormat, useMirroredAxes } from './hooks';
 import {

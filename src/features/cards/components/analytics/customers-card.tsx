@@ -3,7 +3,7 @@ import { Text } from '@mantine/core';
 import { ChartSummary } from '@/components/chart-summary/chart-summary';
 import { bidiText } from '@/components/bidi/bidi';
 import { useTranslation } from '@/lib/i18n-react';
-import type { AnalyticsCard } from '@/lib/cards/types';
+import type { AnalyticsCard } from '../../types';
 import classes from './analytics.module.css';
 import { useCardFormat, useDataLabel } from './hooks';
 import {

@@ -2,9 +2,9 @@ import { RingProgress, Text } from '@mantine/core';
 import { ChartSummary } from '@/components/chart-summary/chart-summary';
 import { bidiText } from '@/components/bidi/bidi';
 import { useTranslation } from '@/lib/i18n-react';
-import { useAnalyticsCard } from '@/lib/cards/api';
-import type { AnalyticsCard } from '@/lib/cards/types';
-import { CardFrame } from '../card-frame';
+import { useAnalyticsCard } from '../../api';
+import type { AnalyticsCard } from '../../types';
+import { CardFrame } from '@/components/card-frame/card-frame';
 import classes from './analytics.module.css';
 import { useCardFormat } from './hooks';
 import {

@@ -3,7 +3,7 @@ import { useDirection } from '@/lib/document-settings';
 import { useTranslation } from '@/lib/i18n-react';
 import { DEFAULT_CURRENCY } from '@/lib/format';
 import { useFormat } from '@/lib/use-format';
-import type { TimeRange } from '@/lib/cards/types';
+import type { TimeRange } from '../../types';
 import { pointDates } from '../statistics/point-dates';
 
 /**

@@ -13,7 +13,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { bidiText } from '@/components/bidi/bidi';
-import type { CardIcon } from '@/lib/cards/types';
+import type { CardIcon } from '../../types';
 import classes from './analytics.module.css';
 import { useCardFormat } from './hooks';
 

@@ -2,7 +2,7 @@ import { ColorSwatch, RingProgress, Text, type MantineColor } from '@mantine/cor
 import { ChartSummary } from '@/components/chart-summary/chart-summary';
 import { bidiText } from '@/components/bidi/bidi';
 import { useTranslation } from '@/lib/i18n-react';
-import type { AnalyticsCard } from '@/lib/cards/types';
+import type { AnalyticsCard } from '../../types';
 import classes from './analytics.module.css';
 import { useCardFormat } from './hooks';
 import {

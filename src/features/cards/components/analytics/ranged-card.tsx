@@ -1,12 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { useAnalyticsCard } from '@/lib/cards/api';
-import {
-  DEFAULT_RANGE,
-  type AnalyticsCard,
-  type AnalyticsName,
-  type TimeRange,
-} from '@/lib/cards/types';
-import { CardFrame } from '../card-frame';
+import { useAnalyticsCard } from '../../api';
+import { DEFAULT_RANGE, type AnalyticsCard, type AnalyticsName, type TimeRange } from '../../types';
+import { CardFrame } from '@/components/card-frame/card-frame';
 import { TimeRangeMenu } from '../time-range-menu';
 import type { AnalyticsCardProps } from './parts';
 

@@ -3,7 +3,7 @@ import { ColorSwatch, Group, Skeleton, Text, type MantineColor } from '@mantine/
 import { ChartSummary } from '@/components/chart-summary/chart-summary';
 import { bidiText } from '@/components/bidi/bidi';
 import { useTranslation } from '@/lib/i18n-react';
-import type { AnalyticsCard, TimeRange } from '@/lib/cards/types';
+import type { AnalyticsCard, TimeRange } from '../../types';
 import classes from './analytics.module.css';
 import { useCardFormat, useDataLabel, useMirroredAxes, usePointLabels } from './hooks';
 import { ChartBox, SkeletonBlock, SkeletonFigure, type AnalyticsCardProps } from './parts';

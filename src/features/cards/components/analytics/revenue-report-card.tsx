@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { ChartSummary } from '@/components/chart-summary/chart-summary';
 import { bidiText } from '@/components/bidi/bidi';
 import { useTranslation } from '@/lib/i18n-react';
-import { useAnalyticsCard } from '@/lib/cards/api';
-import { revenueYears, type AnalyticsCard, type RevenueYear } from '@/lib/cards/types';
-import { CardFrame } from '../card-frame';
+import { useAnalyticsCard } from '../../api';
+import { revenueYears, type AnalyticsCard, type RevenueYear } from '../../types';
+import { CardFrame } from '@/components/card-frame/card-frame';
 import classes from './analytics.module.css';
 import { useCalendarNames, useCardFormat, useMirroredAxes } from './hooks';
 import {

@@ -5,7 +5,7 @@ import { ChartSummary } from '@/components/chart-summary/chart-summary';
 import { bidiText } from '@/components/bidi/bidi';
 import { useTranslation } from '@/lib/i18n-react';
 import { useFormat } from '@/lib/use-format';
-import type { AnalyticsCard } from '@/lib/cards/types';
+import type { AnalyticsCard } from '../../types';
 import classes from './analytics.module.css';
 import { useDirection } from '@/lib/document-settings';
 import { useDataLabel } from './hooks';

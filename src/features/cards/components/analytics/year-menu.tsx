@@ -1,5 +1,5 @@
 import { ChoiceMenu } from '@/components/choice-menu/choice-menu';
-import type { RevenueYear } from '@/lib/cards/types';
+import type { RevenueYear } from '../../types';
 import { useFormat } from '@/lib/use-format';
 
 interface YearMenuProps {

@@ -1,4 +1,4 @@
-import type { TimeRange } from '@/lib/cards/types';
+import type { TimeRange } from '../../types';
 
 /**
  * The day (or month) each point of a statistics series stands for, oldest first, as the

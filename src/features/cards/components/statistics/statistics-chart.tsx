@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { AreaChart, BarChart, LineChart } from '@mantine/charts';
 import { useMemo } from 'react';
-import type { Series } from '@/lib/cards/types';
+import type { Series } from '../../types';
 import type { StatisticsChart as ChartKind } from './statistics-specs';
 import classes from './statistics.module.css';
 

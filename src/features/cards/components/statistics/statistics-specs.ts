@@ -10,7 +10,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import type { StatisticsCard, StatisticsName } from '@/lib/cards/types';
+import type { StatisticsCard, StatisticsName } from '../../types';
 
 /** How a tile draws its series: a filled sparkline, a line, or bars. */
 export type StatisticsChart = 'area' | 'line' | 'bar';

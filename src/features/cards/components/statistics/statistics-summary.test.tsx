@@ -5,7 +5,7 @@ import { server } from '@/mocks/node';
 import { renderWithProviders } from '@/test/render';
 import { signInAs } from '@/test/session';
 import { statisticsCards } from '../../demo/statistics-data';
-import type { TimeRange } from '@/lib/cards/types';
+import type { TimeRange } from '../../types';
 import { StatisticsSummary } from './statistics-summary';
 
 const count = (value: number) =>

@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n-react';
-import { cardKeys, statisticsCardQueryOptions } from '@/lib/cards/api';
-import { DEFAULT_RANGE, type StatisticsName, type TimeRange } from '@/lib/cards/types';
-import { CardFrame } from '../card-frame';
+import { cardKeys, statisticsCardQueryOptions } from '../../api';
+import { DEFAULT_RANGE, type StatisticsName, type TimeRange } from '../../types';
+import { CardFrame } from '@/components/card-frame/card-frame';
 import { TimeRangeMenu } from '../time-range-menu';
 import { StatFigure } from '@/components/stat-figure/stat-figure';
 import { StatisticsSkeleton } from './statistics-skeleton';

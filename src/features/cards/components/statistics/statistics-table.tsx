@@ -1,7 +1,7 @@
 import { ChartSummary } from '@/components/chart-summary/chart-summary';
 import { useTranslation } from '@/lib/i18n-react';
 import { useFormat } from '@/lib/use-format';
-import type { Series, TimeRange } from '@/lib/cards/types';
+import type { Series, TimeRange } from '../../types';
 import { pointDates } from './point-dates';
 import { useDataText } from './use-data-text';
 import { useFigures } from './use-figures';

@@ -5,7 +5,7 @@ import { server } from '@/mocks/node';
 import { renderWithProviders } from '@/test/render';
 import { signInAs } from '@/test/session';
 import { statisticsCards } from '../../demo/statistics-data';
-import type { StatisticsName, TimeRange } from '@/lib/cards/types';
+import type { StatisticsName, TimeRange } from '../../types';
 import { OrdersBarChartTile, RevenueTile, SalesTile, SubscribersTile } from './tiles';
 
 /** A figure as a Brazilian reader sees it in a tile's headline (spaces as the DOM query reads them). */

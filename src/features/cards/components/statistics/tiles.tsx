@@ -1,4 +1,4 @@
-import type { StatisticsName } from '@/lib/cards/types';
+import type { StatisticsName } from '../../types';
 import { StatisticsTile, type StatisticsTileProps } from './statistics-tile';
 
 /** A statistics call as a tile of its own, for the dashboards and the gallery to place. */

@@ -4,8 +4,8 @@ import { bidiPart, bidiText } from '@/components/bidi/bidi';
 import { QueryError } from '@/components/query-state/query-error';
 import { useTranslation } from '@/lib/i18n-react';
 import { useInvoiceClients } from '../../document-api';
-import type { InvoiceClient } from '../../types';
-import type { InvoiceFormApi } from './invoice-form-schema';
+import type { InvoiceClient } from '../../types/invoice';
+import type { InvoiceFormApi } from '../../types/invoice-form';
 
 const clientFields = ['name', 'company', 'companyEmail', 'address', 'country', 'contact'] as const;
 

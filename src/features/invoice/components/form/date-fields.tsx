@@ -3,7 +3,8 @@ import { DatePickerInput } from '@mantine/dates';
 import { CalendarDays } from 'lucide-react';
 import { bidiPart } from '@/components/bidi/bidi';
 import { useTranslation } from '@/lib/i18n-react';
-import { termDays, type InvoiceFormApi } from './invoice-form-schema';
+import type { InvoiceFormApi } from '../../types/invoice-form';
+import { termDays } from './form-values';
 import classes from './invoice-form.module.css';
 
 type DatePath = 'issuedDate' | 'dueDate';

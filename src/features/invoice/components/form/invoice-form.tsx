@@ -16,7 +16,7 @@ import { invoicePaths } from '../../use-invoice-actions';
 import { ClientFields } from './client-fields';
 import { DateFields } from './date-fields';
 import { FormActions } from './form-actions';
-import { invoiceFormSchema, type InvoiceFormValues } from './invoice-form-schema';
+import { invoiceFormSchema, type InvoiceFormValues } from '../../types/invoice-form';
 import { LineItems } from './line-items';
 import { TotalsBox } from './totals-box';
 import { useUnsavedChanges } from './use-unsaved-changes';

@@ -17,7 +17,8 @@ import { insertListItem, itemKey, removeListItem } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n-react';
 import { useFormat } from '@/lib/use-format';
 import { lineTotal } from '../../totals';
-import { amountOf, emptyLine, type InvoiceFormApi } from './invoice-form-schema';
+import type { InvoiceFormApi } from '../../types/invoice-form';
+import { amountOf, emptyLine } from './form-values';
 import { useAmountFormat } from '../../use-amount-format';
 import classes from './invoice-form.module.css';
 

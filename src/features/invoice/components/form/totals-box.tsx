@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n-react';
 import { useFormat } from '@/lib/use-format';
 import { invoiceTotals } from '../../totals';
-import { amountOf, type InvoiceFormApi } from './invoice-form-schema';
+import type { InvoiceFormApi } from '../../types/invoice-form';
+import { amountOf } from './form-values';
 import { useAmountFormat } from '../../use-amount-format';
 import classes from './invoice-form.module.css';
 

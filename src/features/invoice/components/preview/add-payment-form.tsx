@@ -3,7 +3,6 @@ import 'dayjs/locale/pt-br';
 import { Button, Group, NumberInput, Select, Stack, Text, Textarea } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { CalendarDays } from 'lucide-react';
-import * as z from 'zod/mini';
 import { bidiPart, bidiText } from '@/components/bidi/bidi';
 import { FormFailure, useFormFailure } from '@/components/form-failure/form-failure';
 import { toast } from '@/components/toast';
@@ -13,29 +12,14 @@ import { useTranslation } from '@/lib/i18n-react';
 import { languageMeta } from '@/lib/languages';
 import { useFormat } from '@/lib/use-format';
 import { useAddPayment } from '../../document-api';
-import { paymentMethods, type InvoiceDocument, type PaymentMethod } from '../../document-types';
+import {
+  paymentFormSchema,
+  paymentMethods,
+  type InvoiceDocument,
+  type PaymentFormValues,
+} from '../../types/document';
 import { useAmountFormat } from '../../use-amount-format';
 import classes from './preview-layout.module.css';
-
-const key = (name: string) => `invoice-preview:validation.${name}`;
-
-/** The payment call's rules (`addPaymentSchema`), with words for each field. */
-const paymentFormSchema = z.object({
-  amount: z
-    .number({ error: key('amount') })
-    .check(z.gt(0, key('amount')), z.lte(10_000_000, key('amountTooLarge'))),
-  date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, key('date'))),
-  method: z.enum(paymentMethods, { error: key('method') }),
-  note: z.string().check(z.trim(), z.maxLength(500, key('tooLong'))),
-});
-
-/** An empty amount is `''` in a NumberInput; the schema refuses it with words. */
-interface PaymentFormValues {
-  amount: number | string;
-  date: string;
-  method: PaymentMethod | null;
-  note: string;
-}
 
 interface AddPaymentFormProps {
   document: InvoiceDocument;

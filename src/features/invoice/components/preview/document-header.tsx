@@ -2,7 +2,7 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import { LogoMark } from '@/components/brand/logo';
 import { useTranslation } from '@/lib/i18n-react';
 import { useFormat } from '@/lib/use-format';
-import type { Invoice } from '../../types';
+import type { Invoice } from '../../types/invoice';
 import { InvoiceStatusBadge } from '../invoice-status-badge';
 import { agency } from './agency';
 import classes from './invoice-document.module.css';

@@ -2,7 +2,7 @@ import { Table, Text } from '@mantine/core';
 import { bidiText } from '@/components/bidi/bidi';
 import { useTranslation } from '@/lib/i18n-react';
 import { useFormat } from '@/lib/use-format';
-import type { InvoiceItem } from '../../document-types';
+import type { InvoiceItem } from '../../types/document';
 import { lineTotal } from '../../totals';
 import classes from './invoice-document.module.css';
 

@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { bidiText } from '@/components/bidi/bidi';
 import { useTranslation } from '@/lib/i18n-react';
 import { useFormat } from '@/lib/use-format';
-import type { PaymentDetails } from '../../document-types';
-import type { InvoiceClient } from '../../types';
+import type { InvoiceClient } from '../../types/invoice';
+import type { PaymentDetails } from '../../types/document';
 import classes from './invoice-document.module.css';
 import { Pairs } from './pairs';
 

@@ -3,9 +3,9 @@ import { useId } from 'react';
 import { bidiText } from '@/components/bidi/bidi';
 import { useTranslation } from '@/lib/i18n-react';
 import { useFormat } from '@/lib/use-format';
-import type { InvoiceDetails } from '../../document-types';
+import type { Invoice } from '../../types/invoice';
+import type { InvoiceDetails } from '../../types/document';
 import { invoiceTotals, paidSoFar } from '../../totals';
-import type { Invoice } from '../../types';
 import classes from './invoice-document.module.css';
 import { Pairs, type Pair } from './pairs';
 

@@ -1,6 +1,6 @@
 import { Card } from '@mantine/core';
 import { useId } from 'react';
-import type { InvoiceDocument } from '../../document-types';
+import type { InvoiceDocument } from '../../types/document';
 import { DocumentHeader } from './document-header';
 import { DocumentItems } from './document-items';
 import { DocumentParties } from './document-parties';

@@ -1,6 +1,5 @@
 import { Button, Group, Pill, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { Paperclip } from 'lucide-react';
-import * as z from 'zod/mini';
 import { bidiPart } from '@/components/bidi/bidi';
 import { FormFailure, useFormFailure } from '@/components/form-failure/form-failure';
 import { toast } from '@/components/toast';
@@ -8,24 +7,8 @@ import { useZodForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n-react';
 import { useFormat } from '@/lib/use-format';
 import { useSendInvoice } from '../../document-api';
-import type { InvoiceDocument } from '../../document-types';
+import { sendFormSchema, type InvoiceDocument } from '../../types/document';
 import { agency } from './agency';
-
-const key = (name: string) => `invoice-preview:validation.${name}`;
-
-/** The send call's rules (`sendInvoiceSchema`), with words for each field. */
-const sendFormSchema = z.object({
-  to: z.string().check(z.trim(), z.minLength(1, key('emailRequired')), z.email(key('email'))),
-  subject: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, key('subjectRequired')),
-      z.minLength(3, key('subjectShort')),
-      z.maxLength(160, key('tooLong')),
-    ),
-  message: z.string().check(z.maxLength(5000, key('tooLong'))),
-});
 
 interface SendInvoiceFormProps {
   document: InvoiceDocument;

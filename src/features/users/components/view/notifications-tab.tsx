@@ -1,17 +1,14 @@
 import { useAbility } from '@casl/react';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import * as z from 'zod/mini';
 import { FormFailure, useFormFailure } from '@/components/form-failure/form-failure';
 import { toast } from '@/components/toast';
 import type { AppAbility } from '@/lib/ability';
 import { useZodForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n-react';
 import { useUpdateUser } from '../../api';
-import { userDetailsSchema, type UserWithDetails } from '../../types';
+import { notificationsFormSchema, type UserWithDetails } from '../../types';
 import { NotificationChoices } from './notification-choices';
-
-const notificationsSchema = z.object({ settings: userDetailsSchema.shape.notifications });
 
 /** Greyed out and inert, yet focusable: a button disabled under the keyboard drops its focus. */
 const unavailable = (off: boolean) => (off ? { 'data-disabled': true, 'aria-disabled': true } : {});
@@ -23,7 +20,7 @@ export function NotificationsTab({ user }: { user: UserWithDetails }) {
   const canUpdate = useAbility<AppAbility>().can('update', 'User');
   const update = useUpdateUser();
   const failure = useFormFailure();
-  const form = useZodForm(notificationsSchema, {
+  const form = useZodForm(notificationsFormSchema, {
     initialValues: { settings: user.details.notifications },
   });
   const dirty = form.isDirty();

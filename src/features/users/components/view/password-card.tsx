@@ -1,24 +1,10 @@
 import { Button, Card, Group, PasswordInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import * as z from 'zod/mini';
 import { FormFailure, useFormFailure } from '@/components/form-failure/form-failure';
 import { useZodForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n-react';
 import { useChangePassword } from '../../api';
-import { passwordSchema } from '../../types';
-
-/** The new password twice: the API's rule, then the two the same. */
-const newPasswordSchema = z
-  .object({
-    password: passwordSchema,
-    confirm: z.string().check(z.minLength(1, 'user-view:security.confirmRequired')),
-  })
-  .check(
-    z.refine((values) => values.password === values.confirm, {
-      message: 'user-view:security.mismatch',
-      path: ['confirm'],
-    }),
-  );
+import { newPasswordSchema } from '../../types';
 
 const empty = { password: '', confirm: '' };
 

@@ -1,7 +1,6 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
-import * as z from 'zod/mini';
 import { bidiPart } from '@/components/bidi/bidi';
 import { FormActions } from '@/components/form-actions/form-actions';
 import { toast } from '@/components/toast';
@@ -13,7 +12,7 @@ import { useSaveRole } from '../api';
 import { uniformPermissions } from '../matrix';
 import { useRoleName } from '../role-name';
 import { nameKey } from '@/lib/list-query';
-import { NAME_MAX, roleNameSchema, rolePermissionsSchema, type Role } from '../types';
+import { NAME_MAX, roleFormSchema, type Role } from '../types';
 import { PermissionMatrix } from './permission-matrix';
 
 interface RoleFormProps {
@@ -37,13 +36,9 @@ export function RoleForm({ role, roles, onSaved, onCancel, onDelete }: RoleFormP
   const schema = useMemo(() => {
     // Another role's name as stored and as shown ("manager" and "Gerente") are both taken.
     const others = roles.filter((other) => other.id !== role?.id);
-    const taken = new Set(others.flatMap((other) => [other.name, roleName(other)].map(nameKey)));
-    return z.object({
-      name: roleNameSchema.check(
-        z.refine((name) => !taken.has(nameKey(name)), 'roles:validation.duplicate'),
-      ),
-      permissions: rolePermissionsSchema,
-    });
+    return roleFormSchema(
+      new Set(others.flatMap((other) => [other.name, roleName(other)].map(nameKey))),
+    );
   }, [roles, role, roleName]);
 
   const form = useZodForm(schema, {

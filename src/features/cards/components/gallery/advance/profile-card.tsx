@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { bidiText } from '@/components/bidi/bidi';
 import { useTranslation } from '@/lib/i18n-react';
 import { useFormat } from '@/lib/use-format';
-import { profile } from '../../advance-samples';
+import { profile } from '../../../advance-samples';
 import { CardScene } from '../card-scene';
 import classes from './advance.module.css';
 

@@ -1,11 +1,15 @@
 import { useTranslation } from '@/lib/i18n-react';
-import { AlignmentCards } from '../components/basic/alignment-cards';
-import { CardGroup } from '../components/basic/card-group';
-import { ColorCards } from '../components/basic/color-cards';
-import { HeaderFooterCard, ListCard, SimpleCard } from '../components/basic/content-cards';
-import { ImageBottomCard, ImageOverlayCard, ImageTopCard } from '../components/basic/image-cards';
-import { PillsCard, TabsCard } from '../components/basic/navigation-cards';
-import { GallerySection } from '../components/gallery-section';
+import { AlignmentCards } from '../components/gallery/basic/alignment-cards';
+import { CardGroup } from '../components/gallery/basic/card-group';
+import { ColorCards } from '../components/gallery/basic/color-cards';
+import { HeaderFooterCard, ListCard, SimpleCard } from '../components/gallery/basic/content-cards';
+import {
+  ImageBottomCard,
+  ImageOverlayCard,
+  ImageTopCard,
+} from '../components/gallery/basic/image-cards';
+import { PillsCard, TabsCard } from '../components/gallery/basic/navigation-cards';
+import { GallerySection } from '../components/gallery/gallery-section';
 
 export const namespaces = ['card-gallery'] as const;
 

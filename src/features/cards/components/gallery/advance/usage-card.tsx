@@ -1,7 +1,7 @@
 import { Card, Group, RingProgress, Stack, Text } from '@mantine/core';
 import { useTranslation } from '@/lib/i18n-react';
 import { useFormat } from '@/lib/use-format';
-import { browsers } from '../../advance-samples';
+import { browsers } from '../../../advance-samples';
 import classes from './advance.module.css';
 import { CardHeading } from '../card-heading';
 

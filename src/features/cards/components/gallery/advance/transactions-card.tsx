@@ -3,7 +3,7 @@ import { CreditCard, Landmark, QrCode, Receipt, Undo2, type LucideIcon } from 'l
 import { bidiText } from '@/components/bidi/bidi';
 import { useTranslation } from '@/lib/i18n-react';
 import { useFormat } from '@/lib/use-format';
-import { transactions, type TransactionKind } from '../../advance-samples';
+import { transactions, type TransactionKind } from '../../../advance-samples';
 import classes from './advance.module.css';
 import { CardHeading } from '../card-heading';
 

@@ -3,7 +3,7 @@ import { ChartSummary } from '@/components/chart-summary/chart-summary';
 import { useTranslation } from '@/lib/i18n-react';
 import { useFormat } from '@/lib/use-format';
 import { ActionCard } from './action-card';
-import { useAnalyticsCard, useStatisticsCard } from '@/lib/cards/api';
+import { useAnalyticsCard, useStatisticsCard } from '../../../api';
 import { QueryBody } from './query-body';
 import type { GalleryCardProps } from './types';
 import classes from './action-card.module.css';

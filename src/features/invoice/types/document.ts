@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { balanceSchema, invoiceClientSchema, invoiceSchema } from './types';
+import { daySchema } from '@/lib/dates';
+import { balanceSchema, invoiceClientSchema, invoiceSchema } from './invoice';
 
 /**
  * The invoice as a document: what the preview shows and the add and edit pages write. The
@@ -61,7 +62,7 @@ export const invoiceDocumentSchema = z.object({
 });
 export type InvoiceDocument = z.infer<typeof invoiceDocumentSchema>;
 
-const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+const isoDate = daySchema();
 const amount = z.number().check(z.gte(0), z.lte(10_000_000));
 const percent = z.number().check(z.gte(0), z.lte(100));
 
@@ -106,6 +107,25 @@ export const sendInvoiceSchema = z.object({
 });
 export type SendInvoice = z.infer<typeof sendInvoiceSchema>;
 
+/** The preview's forms speak the `invoice-preview` namespace. */
+const previewKey = (name: string) => `invoice-preview:validation.${name}`;
+
+/** The preview's send form (`sendInvoiceSchema` without the id), with words for each field. */
+export const sendFormSchema = z.object({
+  to: z
+    .string()
+    .check(z.trim(), z.minLength(1, previewKey('emailRequired')), z.email(previewKey('email'))),
+  subject: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, previewKey('subjectRequired')),
+      z.minLength(3, previewKey('subjectShort')),
+      z.maxLength(160, previewKey('tooLong')),
+    ),
+  message: z.string().check(z.maxLength(5000, previewKey('tooLong'))),
+});
+
 export const addPaymentSchema = z.object({
   id: z.number(),
   amount: z.number().check(z.gt(0), z.lte(10_000_000)),
@@ -114,6 +134,24 @@ export const addPaymentSchema = z.object({
   note: z.string().check(z.maxLength(500)),
 });
 export type AddPayment = z.infer<typeof addPaymentSchema>;
+
+/** The preview's payment form (`addPaymentSchema` without the id), with words for each field. */
+export const paymentFormSchema = z.object({
+  amount: z
+    .number({ error: previewKey('amount') })
+    .check(z.gt(0, previewKey('amount')), z.lte(10_000_000, previewKey('amountTooLarge'))),
+  date: daySchema(previewKey('date')),
+  method: z.enum(paymentMethods, { error: previewKey('method') }),
+  note: z.string().check(z.trim(), z.maxLength(500, previewKey('tooLong'))),
+});
+
+/** An empty amount is `''` in a NumberInput; the schema refuses it with words. */
+export interface PaymentFormValues {
+  amount: number | string;
+  date: string;
+  method: PaymentMethod | null;
+  note: string;
+}
 
 /** The five clients the add page offers (GET /api/invoice/clients). */
 export const invoiceClientsSchema = z.array(invoiceClientSchema);

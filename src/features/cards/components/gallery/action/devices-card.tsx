@@ -12,7 +12,7 @@ import { bidiText } from '@/components/bidi/bidi';
 import { useTranslation } from '@/lib/i18n-react';
 import { useFormat } from '@/lib/use-format';
 import { ActionCard } from './action-card';
-import { useAnalyticsCard } from '@/lib/cards/api';
+import { useAnalyticsCard } from '../../../api';
 import { QueryBody } from './query-body';
 import type { GalleryCardProps } from './types';
 

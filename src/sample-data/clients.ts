@@ -1,4 +1,12 @@
 /**
+ * `src/sample-data/`: the demo's shared world, the sample data that two features or more must
+ * agree on, written once so that they tell one story: the agency, its clients and their
+ * contacts; later the people, products and texts several areas share. Data only (names,
+ * addresses, figures), no feature's types or rules: each feature's `demo/` builds its own
+ * records from it. It imports only `lib/`; only features' `demo/` folders and tests import it
+ * (the interface gets this data through calls), never `lib/` or `components/` (ESLint zones).
+ * What one feature alone uses stays in that feature's `demo/`.
+ *
  * The agency's clients and their contacts (written for this project): the invoices bill them,
  * the users are them, so a user's page finds their invoices by name.
  */

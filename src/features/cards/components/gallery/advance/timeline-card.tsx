@@ -2,7 +2,7 @@ import { Avatar, Card, Group, Text, Timeline } from '@mantine/core';
 import { bidiText } from '@/components/bidi/bidi';
 import { useTranslation } from '@/lib/i18n-react';
 import { useFormat } from '@/lib/use-format';
-import { timeline } from '../../advance-samples';
+import { timeline } from '../../../advance-samples';
 import { CardHeading } from '../card-heading';
 
 /** What happened lately, newest first, with a file or the people involved. */

@@ -2,7 +2,7 @@ import { Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core
 import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n-react';
 import { useFormat } from '@/lib/use-format';
-import { congratulations } from '../../advance-samples';
+import { congratulations } from '../../../advance-samples';
 import { CardScene } from '../card-scene';
 import classes from './advance.module.css';
 

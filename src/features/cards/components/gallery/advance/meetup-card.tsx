@@ -3,7 +3,7 @@ import { Calendar, MapPin } from 'lucide-react';
 import { bidiText } from '@/components/bidi/bidi';
 import { useTranslation } from '@/lib/i18n-react';
 import { useFormat } from '@/lib/use-format';
-import { meetup } from '../../advance-samples';
+import { meetup } from '../../../advance-samples';
 import { CardScene } from '../card-scene';
 import classes from './advance.module.css';
 

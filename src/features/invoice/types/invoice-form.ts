@@ -1,18 +1,18 @@
 import * as z from 'zod/mini';
-import { daysBetween } from '@/lib/dates';
+import { daySchema, parseLocalDay } from '@/lib/dates';
 import type { ZodForm } from '@/lib/form';
-import type { InvoiceClient } from '../../types';
+import type { InvoiceClient } from './invoice';
 
 /**
  * What the add and edit pages check before a save: the rules of `invoiceDraftSchema` (what
  * the API accepts), with translation keys as messages. Amounts start empty in the form, so
- * a NumberInput's `''` is refused here with words rather than by the API.
+ * a NumberInput's `''` is refused here with words rather than by the API. Beyond the call,
+ * the due day may not come before the issue day.
  */
 const key = (name: string) => `invoice-form:validation.${name}`;
-const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
 const optionalText = (max: number) => z.string().check(z.trim(), z.maxLength(max, key('tooLong')));
-const isoDate = z.string().check(z.regex(isoDay, key('date')));
+const isoDate = daySchema(key('date'));
 const percent = z
   .number({ error: key('percent') })
   .check(z.gte(0, key('percent')), z.lte(100, key('percent')));
@@ -40,8 +40,8 @@ interface Dates {
 const hasDates = (value: unknown): value is Dates =>
   typeof value === 'object' &&
   value !== null &&
-  isoDay.test(String((value as Partial<Dates>).issuedDate)) &&
-  isoDay.test(String((value as Partial<Dates>).dueDate));
+  parseLocalDay(String((value as Partial<Dates>).issuedDate)) !== null &&
+  parseLocalDay(String((value as Partial<Dates>).dueDate)) !== null;
 
 export const invoiceFormSchema = z
   .object({
@@ -109,45 +109,3 @@ export interface InvoiceFormValues {
 }
 
 export type InvoiceFormApi = ZodForm<InvoiceFormValues, z.output<typeof invoiceFormSchema>>;
-
-/** An amount as the sums read it: what is not (yet) a number counts as nothing. */
-export const amountOf = (value: Amount) =>
-  typeof value === 'number' && Number.isFinite(value) ? value : 0;
-
-export const emptyLine = (): LineValues => ({ item: '', description: '', cost: '', qty: 1 });
-
-export const emptyClient: InvoiceClient = {
-  name: '',
-  company: '',
-  companyEmail: '',
-  address: '',
-  country: '',
-  contact: '',
-};
-
-/** Whole days from `issued` to `due` (ISO days), or null when either is missing or reversed. */
-export function termDays(issued: string, due: string): number | null {
-  const days = daysBetween(issued, due);
-  return days !== null && days >= 0 ? days : null;
-}
-
-/** A new invoice: issued today, due in 30 days, one empty line; `terms` words the dates. */
-export function newInvoiceValues(
-  today: string,
-  dueDate: string,
-  terms: (issued: string, due: string) => string | null,
-): InvoiceFormValues {
-  return {
-    client: emptyClient,
-    issuedDate: today,
-    dueDate,
-    details: {
-      items: [emptyLine()],
-      salesperson: '',
-      note: '',
-      paymentTerms: terms(today, dueDate) ?? '',
-      discount: 0,
-      tax: 0,
-    },
-  };
-}

@@ -1,13 +1,13 @@
 import { Grid, type GridColProps } from '@mantine/core';
 import type { ComponentType } from 'react';
-import { CongratulationsCard } from '../components/advance/congratulations-card';
-import { MeetupCard } from '../components/advance/meetup-card';
-import { PaymentCard } from '../components/advance/payment-card';
-import { ProfileCard } from '../components/advance/profile-card';
-import { TasksCard } from '../components/advance/tasks-card';
-import { TimelineCard } from '../components/advance/timeline-card';
-import { TransactionsCard } from '../components/advance/transactions-card';
-import { UsageCard } from '../components/advance/usage-card';
+import { CongratulationsCard } from '../components/gallery/advance/congratulations-card';
+import { MeetupCard } from '../components/gallery/advance/meetup-card';
+import { PaymentCard } from '../components/gallery/advance/payment-card';
+import { ProfileCard } from '../components/gallery/advance/profile-card';
+import { TasksCard } from '../components/gallery/advance/tasks-card';
+import { TimelineCard } from '../components/gallery/advance/timeline-card';
+import { TransactionsCard } from '../components/gallery/advance/transactions-card';
+import { UsageCard } from '../components/gallery/advance/usage-card';
 
 export const namespaces = ['card-gallery'] as const;
 

@@ -5,7 +5,7 @@ import { bidiText } from '@/components/bidi/bidi';
 import { toast } from '@/components/toast';
 import { useTranslation } from '@/lib/i18n-react';
 import { useFormat } from '@/lib/use-format';
-import { invoice, paymentCards } from '../../advance-samples';
+import { invoice, paymentCards } from '../../../advance-samples';
 import classes from './advance.module.css';
 
 /** The invoice due, the saved cards to pay it with, and the chosen card drawn. */

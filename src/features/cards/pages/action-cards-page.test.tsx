@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
 import { renderWithProviders } from '@/test/render';
 import { signInAs } from '@/test/session';
-import ActionCardsPage from './pages/action-cards-page';
+import ActionCardsPage from './action-cards-page';
 
 beforeEach(async () => {
   await signInAs('admin');

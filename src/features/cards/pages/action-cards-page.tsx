@@ -2,11 +2,11 @@ import { Button, Group, SimpleGrid, Text } from '@mantine/core';
 import { ArchiveRestore } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from '@/lib/i18n-react';
-import { GoalCard, OrdersCard, SupportCard } from '../components/action/data-cards';
-import { DevicesCard } from '../components/action/devices-card';
-import { NoticeCard, NotesCard } from '../components/action/static-cards';
-import type { GalleryCardProps } from '../components/action/types';
-import { useRemovableCards } from '../components/action/use-removable-cards';
+import { GoalCard, OrdersCard, SupportCard } from '../components/gallery/action/data-cards';
+import { DevicesCard } from '../components/gallery/action/devices-card';
+import { NoticeCard, NotesCard } from '../components/gallery/action/static-cards';
+import type { GalleryCardProps } from '../components/gallery/action/types';
+import { useRemovableCards } from '../components/gallery/action/use-removable-cards';
 
 export const namespaces = ['card-gallery'] as const;
 

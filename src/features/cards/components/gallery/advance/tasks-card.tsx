@@ -2,7 +2,7 @@ import { Avatar, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import { bidiText } from '@/components/bidi/bidi';
 import { useTranslation } from '@/lib/i18n-react';
 import { useFormat } from '@/lib/use-format';
-import { tasks } from '../../advance-samples';
+import { tasks } from '../../../advance-samples';
 import classes from './advance.module.css';
 import { CardHeading } from '../card-heading';
 
