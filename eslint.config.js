@@ -146,7 +146,6 @@ export default tseslint.config(
       'test-results-real',
       'public/mockServiceWorker.js',
       'tmp-exp',
-      'dist-real',
       'data',
     ],
   },

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 /**
  * Every browser test fails on a console error or an uncaught exception, unless it says
@@ -13,17 +13,34 @@ interface Fixtures {
   allowConsoleErrors: RegExp[];
 }
 
+/**
+ * Hands each console error and uncaught exception of `page` to `record`, as they come, but
+ * for the expected refusals and the messages `allowed()` lists (asked at each message: a page
+ * kept across tests follows the running test's list).
+ */
+export function recordPageErrors(
+  page: Page,
+  allowed: () => readonly RegExp[],
+  record: (text: string) => void,
+): void {
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (expectedRefusals.test(text)) return;
+    if (!allowed().some((pattern) => pattern.test(text))) record(text);
+  });
+  page.on('pageerror', (error) => record(`Uncaught: ${error.message}`));
+}
+
 export const test = base.extend<Fixtures>({
   allowConsoleErrors: [[], { option: true }],
   page: async ({ page, allowConsoleErrors }, use) => {
     const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() !== 'error') return;
-      const text = message.text();
-      if (expectedRefusals.test(text)) return;
-      if (!allowConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
-    });
-    page.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`));
+    recordPageErrors(
+      page,
+      () => allowConsoleErrors,
+      (text) => errors.push(text),
+    );
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await use(page);
     expect(errors, 'console errors and uncaught exceptions').toEqual([]);
@@ -56,8 +73,8 @@ export async function expectAccessible(page: Page, context = '') {
   expect(severe, `axe violations ${context}`).toEqual([]);
 }
 
-/** Sets localStorage before any page script runs (a fresh context per test). */
-export async function seedStorage(page: Page, values: Record<string, string>) {
+/** Sets localStorage before any page script runs, once per tab (a fresh context per test). */
+export async function seedStorage(page: Page | BrowserContext, values: Record<string, string>) {
   await page.addInitScript((entries) => {
     if (sessionStorage.getItem('__seeded')) return;
     sessionStorage.setItem('__seeded', '1');

@@ -1,12 +1,5 @@
 /// <reference types="vite/client" />
 
-interface ImportMetaEnv {
-  readonly VITE_API_URL?: string;
-  readonly VITE_DEMO?: 'on' | 'off' | 'true' | 'false' | '1' | '0';
-  readonly VITE_DEMO_AUTH?: 'on' | 'off' | 'true' | 'false' | '1' | '0';
-  readonly VITE_DEMO_DELAY?: string;
-}
-
-interface ImportMeta {
-  readonly env: ImportMetaEnv;
-}
+// The VITE_* variables are read at build time only (vite.config.ts, src/lib/config-schema.ts):
+// the app gets them as the build's defaults and reads config.json at run time
+// (docs/deployment.md), so `import.meta.env` declares none of them.

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from '@/lib/i18n-react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import classes from './root.module.css';
+import { useLocationDrawn } from './router-busy';
 import { useCurrentEntry } from './use-current-entry';
 
 function useDocumentTitle() {
@@ -17,6 +18,7 @@ function useDocumentTitle() {
 /** The root route: document title, scroll restoration and the navigation progress bar. */
 export function Root() {
   useDocumentTitle();
+  useLocationDrawn();
   const navigation = useNavigation();
   return (
     <>

@@ -5,6 +5,7 @@ import { diagnoseChunkFailure, isChunkLoadError } from '@/components/query-state
 import { LoadFailure } from '@/components/query-state/load-failure';
 import { useTranslation } from '@/lib/i18n-react';
 import classes from './route-error.module.css';
+import { useLocationDrawn } from './router-busy';
 
 /**
  * Code that did not arrive, outside any lazy route (which says so in its own place). A
@@ -28,6 +29,7 @@ function ChunkError() {
  */
 export function RouteError() {
   const error = useRouteError();
+  useLocationDrawn();
   const { t } = useTranslation('common', { useSuspense: false });
   if (isChunkLoadError(error)) return <ChunkError />;
   return (

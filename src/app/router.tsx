@@ -7,6 +7,7 @@ import { BlankLayout } from './layouts/blank-layout';
 import { retryableLazy } from './lazy-route';
 import { Root } from './root';
 import { RouteError } from './route-error';
+import { watchRouterBusy } from './router-busy';
 import { AccessGuard } from './route-guard';
 import { prefetchRoute } from './route-prefetch';
 import type { RouteHandle } from './use-current-entry';
@@ -117,4 +118,9 @@ export function createRoutes(entries: readonly BuiltEntry[] = builtEntries): Rou
   ];
 }
 
-export const createAppRouter = () => createBrowserRouter(createRoutes());
+/** The app's router, watched for the busy signal from the start (`<html data-busy>`). */
+export function createAppRouter() {
+  const router = createBrowserRouter(createRoutes());
+  watchRouterBusy(router);
+  return router;
+}

@@ -1,3 +1,4 @@
+import { useBusyWhileMounted } from '@/lib/busy';
 import { useTranslation } from '@/lib/i18n-react';
 import { LogoMark } from '../brand/logo';
 import classes from './loading-screen.module.css';
@@ -11,6 +12,8 @@ interface LoadingScreenProps {
 export function LoadingScreen({ inline = false }: LoadingScreenProps) {
   // It is itself the fallback of suspended translations, so it must never suspend.
   const { t } = useTranslation('common', { useSuspense: false });
+  // Shown while something loads: the page is not drawn yet (`<html data-busy>`).
+  useBusyWhileMounted();
   return (
     <div
       className={inline ? `${classes.root} ${classes.inline}` : classes.root}

@@ -9,6 +9,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { useBusyWhileMounted } from '@/lib/busy';
 import { isChunkLoadError } from './chunk-failure';
 import { LoadFailure } from './load-failure';
 
@@ -86,6 +87,12 @@ export function lazyPiece<T extends AnyComponent>(
   return LazyPiece;
 }
 
+/** A fallback on screen: the page is not drawn yet (`<html data-busy>`, lib/busy.ts). */
+function Pending({ children }: { children: ReactNode }) {
+  useBusyWhileMounted();
+  return children;
+}
+
 interface LazyBoundaryProps {
   children: ReactNode;
   /** While the code downloads (nothing by default). */
@@ -128,7 +135,11 @@ export function LazyBoundary({
   const context = { attempt, retry, failure, screen, onDismiss, className };
   return (
     <Boundary value={context}>
-      {failedBefore ? <Failed /> : <Suspense fallback={fallback}>{children}</Suspense>}
+      {failedBefore ? (
+        <Failed />
+      ) : (
+        <Suspense fallback={<Pending>{fallback}</Pending>}>{children}</Suspense>
+      )}
     </Boundary>
   );
 }
