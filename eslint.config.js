@@ -96,12 +96,12 @@ const boundaries = (forTests) => [
 
 // zod/mini only: classic zod in any chunk grows the core that the login page shares.
 const oneWayImports = [
-  { name: 'zod', message: "Use 'zod/mini' (see README, bundle budget)." },
-  { name: 'zod/v4', message: "Use 'zod/mini' (see README, bundle budget)." },
+  { name: 'zod', message: "Use 'zod/mini' (see docs/tests.md, Bundle budget)." },
+  { name: 'zod/v4', message: "Use 'zod/mini' (see docs/tests.md, Bundle budget)." },
   // One way to write a form, the login page's included.
   {
     name: '@mantine/form',
-    message: "Use useZodForm from '@/lib/form' (see README, How to add a form).",
+    message: "Use useZodForm from '@/lib/form' (see docs/adding-a-page.md, A form).",
   },
   // One way to keep a page's state in the URL: typed, defaults left out, writes on the latest URL.
   {

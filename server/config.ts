@@ -4,7 +4,7 @@ import type { AbilityRule } from '../src/contract/auth';
 import { ADMIN_ABILITY, CLIENT_ABILITY } from '../src/features/auth/demo/data';
 
 /**
- * The reference API's settings, read once from the environment (see the README's table).
+ * The reference API's settings, read once from the environment (the table in docs/reference-api.md).
  * A wrong value stops the start with a message naming the variable.
  */
 const seconds = z.optional(z.string().check(z.regex(/^\d+$/)));

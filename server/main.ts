@@ -3,7 +3,7 @@ import { loadConfig } from './config';
 import { seedDemoUsers } from './seed';
 import { openStore } from './store';
 
-/** `npm run api`: the reference auth API on SQLite or PostgreSQL (settings in the README). */
+/** `npm run api`: the reference auth API on SQLite or PostgreSQL (settings in docs/reference-api.md). */
 async function main() {
   const config = loadConfig();
   const { repository, where } = await openStore(config);

@@ -12,7 +12,7 @@ import type { Plugin, ResolvedConfig } from 'vite';
  *
  * Not in the `<meta>`, on purpose: `default-src`, `style-src` (Mantine writes `<style>`
  * elements), `img-src` (avatars and images from data), and the two a header carries
- * (`servedPolicy`, sent by `vite preview`; other hosts in the README): `frame-ancestors`,
+ * (`servedPolicy`, sent by `vite preview`; other hosts in docs/deployment.md): `frame-ancestors`,
  * which a `<meta>` cannot set, and `connect-src`, which follows the API address of the
  * served `config.json` (read at run time, so one build serves any API) — a `<meta>` written
  * at build time would refuse any other address (a page enforces both policies).

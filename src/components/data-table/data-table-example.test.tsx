@@ -15,7 +15,7 @@ import { DataTableSearch } from './data-table-search';
 import { serverTable } from './server-table';
 import { makePeople, personColumns, personId, personName, type Person } from './test-fixtures';
 
-/** A whole list page as the README describes it: demo handler, URL state, query, table. */
+/** A whole list page as docs/adding-a-page.md describes it: demo handler, URL state, query, table. */
 const people = makePeople(57);
 const peopleList = defineListSpec<Person>()({
   search: [(person) => person.name, (person) => person.email],

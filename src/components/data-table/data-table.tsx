@@ -75,8 +75,8 @@ export interface DataTableProps<Row> extends BodyState {
 }
 
 /**
- * The one table of every list page: TanStack Table drawn with Mantine. See README, "How to
- * add a list page". Its words are the `table` namespace, kept out of the login page's
+ * The one table of every list page: TanStack Table drawn with Mantine. See docs/adding-a-page.md,
+ * "A list page". Its words are the `table` namespace, kept out of the login page's
  * `common`: a page that shows a table lists `'table'` in its `namespaces`.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {

@@ -1,4 +1,4 @@
-/** The shared data table: see README, "How to add a list page". */
+/** The shared data table: see docs/adding-a-page.md, "A list page". */
 export { DataTable, type DataTableProps } from './data-table';
 export { DataTableFilter } from './data-table-filter';
 export { DataTableSearch } from './data-table-search';

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 /**
  * The chat's entities and calls (SPEC §3, §4, §7). The spec names the paths only: the
- * payloads below are ours (README, API table).
+ * payloads below are ours (docs/demo-api/chat.md).
  */
 export const statuses = ['online', 'busy', 'away', 'offline'] as const;
 export const statusSchema = z.enum(statuses);

@@ -77,8 +77,8 @@ export const updateLabelSchema = z.object({ emailIds: z.array(z.number()), label
 export const updatedEmailsSchema = z.object({ emails: z.array(emailSchema) });
 
 /**
- * What the compose sends or saves. Ours: the spec's email API has no send call (README, API
- * table). Addresses are checked by the call that sends, not by the one that keeps a draft.
+ * What the compose sends or saves. Ours: the spec's email API has no send call (docs/demo-api/email.md,
+ * "Sending"). Addresses are checked by the call that sends, not by the one that keeps a draft.
  */
 const outgoingFields = {
   to: z.array(z.string()),
