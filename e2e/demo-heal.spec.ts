@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, seedStorage, test } from './fixtures';
-import { readDemoRows } from './demo-db';
+import { expect, test } from './fixtures';
+import { demoSeedVersion, readDemoRows, writeDemoRows } from './demo-db';
 import { signIn } from './session';
 import { firstSampleRow } from './mailbox';
 
@@ -9,12 +9,9 @@ import { firstSampleRow } from './mailbox';
  * collection are replaced by its seed with one console warning, so nobody is locked out
  * and no page breaks until site data is cleared. Signed out: each test signs in itself.
  */
-// `${DEMO_DB_VERSION}.${collection version}` as db.ts writes it: the current data, so only
-// the rows' shape can make it be refused. The demo users are at their version 2 (salted
-// password digests), the other collections at 1.
-const CURRENT = '1.1';
-const junk = JSON.stringify({ version: CURRENT, data: [null, 1, 'x'] });
-const junkUsers = JSON.stringify({ version: '1.2', data: [null, 1, 'x'] });
+// Stored under the current seed version, so only the rows' shape can make them be refused.
+// The demo users are at their version 2 (salted password digests), the others at 1.
+const junk = [null, 1, 'x'];
 
 function collectWarnings(page: Page): string[] {
   const warnings: string[] = [];
@@ -27,7 +24,7 @@ function collectWarnings(page: Page): string[] {
 }
 
 async function signInToInbox(page: Page) {
-  await page.goto('/login');
+  if (new URL(page.url()).pathname !== '/login') await page.goto('/login');
   await signIn(page, 'admin');
   await expect(page).toHaveURL((url) => url.pathname === '/', { timeout: 30_000 });
   await page.goto('/apps/email');
@@ -37,7 +34,8 @@ async function signInToInbox(page: Page) {
 
 test('junk in the stored demo users: the administrator still signs in', async ({ page }) => {
   const warnings = collectWarnings(page);
-  await seedStorage(page, { 'mirante-demo:auth-users': junkUsers });
+  await page.goto('/login');
+  await writeDemoRows(page, 'auth-users', junk, demoSeedVersion(2));
   await signInToInbox(page);
   expect(warnings).toEqual(['Demo data "auth-users" was damaged and has been restored']);
   const users = await readDemoRows<{ email: string }>(page, 'auth-users');
@@ -48,11 +46,10 @@ test('junk in the session logs, emails and bookmarks: signing in lands on a full
   page,
 }) => {
   const warnings = collectWarnings(page);
-  await seedStorage(page, {
-    'mirante-demo:auth-sessions': junk,
-    'mirante-demo:emails': JSON.stringify({ version: CURRENT, data: [{ id: 1 }] }),
-    'mirante-demo:bookmarks': junk,
-  });
+  await page.goto('/login');
+  await writeDemoRows(page, 'auth-sessions', junk);
+  await writeDemoRows(page, 'emails', [{ id: 1 }]);
+  await writeDemoRows(page, 'bookmarks', junk);
   await signInToInbox(page);
   await expect
     .poll(() => [...warnings].sort())

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { readDemoRows } from './demo-db';
+import { readDemoRows, writeDemoRows } from './demo-db';
 import { expect, test } from './fixtures';
 import { storageFor } from './session';
 import { expectNoPolicyViolations, watchPolicyViolations } from './smoke-checks';
@@ -35,32 +35,24 @@ async function seedMailbox(page: Page) {
   await page.goto('/apps/email');
   // The heading can come before the data: wait until the demo has stored its mailbox.
   await expect.poll(() => readDemoRows(page, 'emails')).not.toBeNull();
-  await page.evaluate(
-    ({ emails, bodies }) => {
-      const key = 'mirante-demo:emails';
-      const stored = JSON.parse(localStorage.getItem(key) ?? 'null') as {
-        version: string;
-        data: unknown[];
-      };
-      const me = { name: 'Helena Duarte', email: 'admin@demo.com' };
-      const rows = emails.map((email, index) => ({
-        ...email,
-        to: [me],
-        cc: [],
-        bcc: [],
-        message: bodies[index],
-        attachments: [],
-        time: new Date(Date.now() - (index + 1) * 60_000).toISOString(),
-        replies: [],
-        isStarred: false,
-        labels: [],
-        folder: 'inbox',
-        isRead: false,
-      }));
-      localStorage.setItem(key, JSON.stringify({ ...stored, data: [...rows, ...stored.data] }));
-    },
-    { emails: seeded, bodies: seeded.map((email) => body(email.id)) },
-  );
+  const stored = (await readDemoRows<object>(page, 'emails')) ?? [];
+  const me = { name: 'Helena Duarte', email: 'admin@demo.com' };
+  const now = Date.now();
+  const rows = seeded.map((email, index) => ({
+    ...email,
+    to: [me],
+    cc: [],
+    bcc: [],
+    message: body(email.id),
+    attachments: [],
+    time: new Date(now - (index + 1) * 60_000).toISOString(),
+    replies: [],
+    isStarred: false,
+    labels: [],
+    folder: 'inbox',
+    isRead: false,
+  }));
+  await writeDemoRows(page, 'emails', [...rows, ...stored]);
   await page.reload();
 }
 

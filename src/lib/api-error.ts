@@ -50,6 +50,15 @@ export class DemoUnavailableError extends Error {
   }
 }
 
+/**
+ * The record as the API holds it now, when a save was refused because another save (another
+ * tab, another person) changed it first (`409 { error, current }`); `undefined` otherwise.
+ */
+export function conflictingRecord(error: unknown): unknown {
+  if (!isApiError(error) || error.status !== 409) return undefined;
+  return (error.body as { current?: unknown } | undefined)?.current;
+}
+
 /** A transport that gave up waiting (`AbortSignal.timeout`, or the demo layer saying so). */
 export const isTimeoutError = (error: unknown): boolean =>
   error instanceof DOMException && error.name === 'TimeoutError';
@@ -65,7 +74,10 @@ export function errorMessageKey(error: unknown) {
     return 'errors.unauthorized' as const;
   if (error.status === 403) return 'errors.forbidden' as const;
   if (error.status === 404) return 'errors.notFound' as const;
+  if (error.status === 409) return 'errors.conflict' as const;
+  if (error.status === 413) return 'errors.tooLarge' as const;
   if (error.status === 429) return 'errors.tooMany' as const;
+  if (error.status === 507) return 'errors.storageFull' as const;
   if (error.status >= 500) return 'errors.server' as const;
   return 'errors.request' as const;
 }

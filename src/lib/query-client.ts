@@ -3,6 +3,7 @@ import { isApiError } from './api-error';
 import { busyChanged, watchBusy } from './busy';
 import { reportMutationError, reportMutationSuccess, reportQueryError } from './query-feedback';
 import { onSessionEnd } from './session-cleanup';
+import { DEMO_DATA_CHANGED } from './demo/events';
 
 /**
  * Client errors (4xx) are answers, not accidents: they are never retried. Neither is a call
@@ -60,3 +61,14 @@ queryClient.getMutationCache().subscribe(busyChanged);
 
 // Another user's data must never show after a sign-out.
 onSessionEnd(() => queryClient.clear());
+
+// Another tab wrote demo data: what this one shows is read again, once per burst of writes.
+let rereadPending = false;
+globalThis.addEventListener?.(DEMO_DATA_CHANGED, () => {
+  if (rereadPending) return;
+  rereadPending = true;
+  setTimeout(() => {
+    rereadPending = false;
+    void queryClient.invalidateQueries();
+  }, 0);
+});

@@ -23,7 +23,7 @@ const callerFrom = (user: UserData): DemoCaller => ({
 const demoAccount: CallerLookup = async (token) => {
   const subject = await verifyToken(token, 'access');
   if (!subject) return null;
-  const user = users.find(Number(subject));
+  const user = await users.find(Number(subject));
   return user ? callerFrom(user) : null;
 };
 

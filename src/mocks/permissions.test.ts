@@ -31,10 +31,15 @@ async function protectedCalls() {
 }
 
 async function tokenFor(ability: { action: string; subject: string }[]) {
-  const id = users.nextId();
-  const [admin] = users.all();
+  const [admin] = await users.all();
   if (!admin) throw new Error('no seed user');
-  users.insert({ ...admin, id, email: `u${id}@demo.com`, username: `u${id}`, ability });
+  const { id } = await users.insert((next) => ({
+    ...admin,
+    id: next,
+    email: `u${next}@demo.com`,
+    username: `u${next}`,
+    ability,
+  }));
   return (await issueTokens(id)).accessToken;
 }
 
@@ -73,7 +78,7 @@ describe('demo API permissions', () => {
   });
 
   it('refuses the client every email call, whatever its stored userData claims', async () => {
-    const [, client] = users.all();
+    const [, client] = await users.all();
     if (!client) throw new Error('no client');
     // What a person can edit in the browser: the API never reads it.
     writeJson('userData', { ...client, ability: [{ action: 'manage', subject: 'all' }] });
@@ -98,7 +103,7 @@ describe('demo API permissions', () => {
   });
 
   it('lists in search only the pages the caller may open', async () => {
-    const [, client] = users.all();
+    const [, client] = await users.all();
     const { accessToken } = await issueTokens(client?.id ?? 2);
     const response = await call({ method: 'GET', path: '/api/main-search/data' }, accessToken);
     const body = (await response.json()) as { searchArr: { data: { link: string }[] }[] };
@@ -109,9 +114,9 @@ describe('demo API permissions', () => {
 
   it('answers 401 to the token of an account that no longer exists', async () => {
     const token = await tokenFor([{ action: 'manage', subject: 'all' }]);
-    const gone = users.all().at(-1);
+    const gone = (await users.all()).at(-1);
     if (!gone) throw new Error('no user');
-    users.remove(gone.id);
+    await users.remove(gone.id);
     expect((await call({ method: 'GET', path: '/apps/email/emails' }, token)).status).toBe(401);
   });
 });

@@ -63,12 +63,12 @@ describe('UserViewPage', () => {
     ).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('heading', { level: 2, name: 'Ana Beatriz Souza Lima' })).toBeVisible();
-    expect(users.find(1)?.fullName).toBe('Ana Beatriz Souza Lima');
+    expect((await users.find(1))?.fullName).toBe('Ana Beatriz Souza Lima');
   });
 
   it('puts a taken e-mail beside its field and keeps what was typed', async () => {
     const { user } = await openUser();
-    const taken = users.find(2)?.email ?? '';
+    const taken = (await users.find(2))?.email ?? '';
     const dialog = await openEdit(user);
     const company = within(dialog).getByRole('textbox', { name: /Empresa/ });
     await user.clear(company);
@@ -81,7 +81,7 @@ describe('UserViewPage', () => {
     expect(email).toHaveValue(taken);
     expect(company).toHaveValue('Aurora Interiores');
     expect(screen.getByRole('dialog', { name: 'Editar usuário' })).toBeVisible();
-    expect(users.find(1)?.company).toBe('Casa Aurora Decoração');
+    expect((await users.find(1))?.company).toBe('Casa Aurora Decoração');
   });
 
   it('suspends after a confirmation, then offers to reactivate', async () => {
@@ -92,7 +92,7 @@ describe('UserViewPage', () => {
     expect(await screen.findByText('Ana Beatriz Souza foi suspenso(a).')).toBeVisible();
     expect(within(profile()).getAllByText('Inativo').length).toBeGreaterThan(0);
     expect(within(profile()).getByRole('button', { name: 'Reativar' })).toBeVisible();
-    expect(users.find(1)?.status).toBe('inactive');
+    expect((await users.find(1))?.status).toBe('inactive');
   });
 
   it('saves the notification choices, and discards unsaved ones', async () => {
@@ -108,7 +108,7 @@ describe('UserViewPage', () => {
     await user.click(box);
     await user.click(screen.getByRole('button', { name: 'Salvar notificações' }));
     expect(await screen.findByText('Notificações salvas.')).toBeVisible();
-    const stored = detailsOf(users.find(1)!).notifications;
+    const stored = (await detailsOf((await users.find(1))!)).notifications;
     expect(stored.newForYou.email).toBe(false);
     expect(stored.accountActivity.app).toBe(false);
   });

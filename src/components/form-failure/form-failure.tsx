@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { refusedFields } from '@/lib/api-error';
+import { conflictingRecord, refusedFields } from '@/lib/api-error';
+import { useTranslation } from '@/lib/i18n-react';
 import { QueryError } from '@/components/query-state/query-error';
 
 /**
@@ -49,9 +50,21 @@ interface FormFailureProps {
   error: unknown;
   /** What failed ("Não foi possível salvar o usuário"); the reason comes from the error. */
   title: string;
+  /**
+   * A save refused because another save changed the record first (409): the alert offers
+   * the record as it is now, which this puts in the form (the typed values stay until then).
+   */
+  onUseCurrent?: (current: unknown) => void;
 }
 
 /** Above a form's fields: what failed and why (an alert, read out when it appears). */
-export function FormFailure({ error, title }: FormFailureProps) {
-  return error === null ? null : <QueryError error={error} title={title} />;
+export function FormFailure({ error, title, onUseCurrent }: FormFailureProps) {
+  const { t } = useTranslation('common');
+  if (error === null) return null;
+  const current = conflictingRecord(error);
+  const offer =
+    current !== undefined && onUseCurrent
+      ? { onRetry: () => onUseCurrent(current), retryLabel: t('actions.useCurrent') }
+      : {};
+  return <QueryError error={error} title={title} {...offer} />;
 }

@@ -7,6 +7,8 @@ import { errorMessageKey, isApiError } from '@/lib/api-error';
 interface QueryErrorProps {
   error: unknown;
   onRetry?: () => void;
+  /** The retry button's words, when it does something else than try again. */
+  retryLabel?: string;
   /** What failed to load, e.g. "the emails"; the generic sentence is used when absent. */
   title?: string;
 }
@@ -19,7 +21,7 @@ interface QueryErrorProps {
  * was seen lost in CI on a busy machine (a client whose edited `userData` claimed the mailbox
  * stayed on it with this alert), and the policy must not depend on timing.
  */
-export function QueryError({ error, onRetry, title }: QueryErrorProps) {
+export function QueryError({ error, onRetry, retryLabel, title }: QueryErrorProps) {
   const { t } = useTranslation('common');
   const inRouter = useInRouterContext();
   if (inRouter && isApiError(error) && error.status === 403) {
@@ -43,7 +45,7 @@ export function QueryError({ error, onRetry, title }: QueryErrorProps) {
             leftSection={<RotateCw size={14} aria-hidden="true" />}
             onClick={onRetry}
           >
-            {t('actions.retry')}
+            {retryLabel ?? t('actions.retry')}
           </Button>
         )}
       </Group>

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { signInAs } from '@/test/session';
 import { emailQueryOptions, emailsQueryOptions } from './api';
-import { listEmails } from './demo/handlers';
+import { emails, listEmails } from './demo/handlers';
 import { prefetch } from './prefetch';
 
 describe('email prefetch', () => {
   it('fills the list the URL names and the open email, under the page’s own keys', async () => {
     await signInAs('admin');
-    const expected = listEmails({ view: 'inbox', label: 'private' });
+    const expected = listEmails({ view: 'inbox', label: 'private' }, await emails.all());
     const open = expected[0];
     if (!open) throw new Error('the seed has private emails');
     const queryClient = createQueryClient();
@@ -28,17 +28,18 @@ describe('email prefetch', () => {
   it('reads the folder and search, and asks for no email when none is open', async () => {
     await signInAs('admin');
     const queryClient = createQueryClient();
-    const subject = listEmails({ view: 'sent' })[0]?.subject.split(' ')[0] ?? '';
+    const subject =
+      listEmails({ view: 'sent' }, await emails.all())[0]?.subject.split(' ')[0] ?? '';
 
     await prefetch(queryClient, {
       params: { '*': 'sent' },
       url: new URL(`http://localhost/apps/email/sent?q=${encodeURIComponent(subject)}&open=x`),
     });
 
-    expect(listEmails({ view: 'sent', q: subject }).length).toBeGreaterThan(0);
+    expect(listEmails({ view: 'sent', q: subject }, await emails.all()).length).toBeGreaterThan(0);
     const key = emailsQueryOptions({ view: 'sent', label: undefined, q: subject }).queryKey;
     expect(queryClient.getQueryData(key)?.emails.length).toBe(
-      listEmails({ view: 'sent', q: subject }).length,
+      listEmails({ view: 'sent', q: subject }, await emails.all()).length,
     );
     expect(queryClient.getQueryCache().findAll({ queryKey: ['email', 'detail'] })).toHaveLength(0);
   });

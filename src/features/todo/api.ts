@@ -8,6 +8,7 @@ import {
   tasksResponseSchema,
   type Tag,
   type Task,
+  type TaskChange,
   type TaskFields,
   type TaskFilter,
   type TaskSort,
@@ -51,23 +52,26 @@ const patchLists = <TVariables>(
   update: (data: TasksResponse, variables: TVariables) => TasksResponse,
 ) => optimistic<TasksResponse, TVariables>({ queryKey: todoKeys.lists(), update });
 
-const replaceTask = (data: TasksResponse, task: Task): TasksResponse => ({
-  ...data,
-  tasks: data.tasks.map((item) => (item.id === task.id ? task : item)),
-});
-
 const withoutTask = (data: TasksResponse, id: number): TasksResponse => ({
   tasks: data.tasks.filter((item) => item.id !== id),
   total: data.total - (data.tasks.some((item) => item.id === id) ? 1 : 0),
 });
 
-/** A change to a task (complete, star, restore, edit), shown in place before the answer. */
+const changeTask = (data: TasksResponse, change: TaskChange): TasksResponse => ({
+  ...data,
+  tasks: data.tasks.map((item) => (item.id === change.id ? { ...item, ...change } : item)),
+});
+
+/** A click's change to a task (complete, star), only its fields, shown before the answer. */
 export function useUpdateTask() {
   return useMutation({
-    mutationFn: (task: Task) =>
-      http.demo.post('/apps/todo/update-task', { json: { task }, schema: taskAnswerSchema }),
+    mutationFn: (change: TaskChange) =>
+      http.demo.post('/apps/todo/update-task', {
+        json: { task: change },
+        schema: taskAnswerSchema,
+      }),
     meta: { errorMessage: 'todo:toasts.failed' },
-    ...patchLists<Task>(replaceTask),
+    ...patchLists<TaskChange>(changeTask),
   });
 }
 
@@ -76,7 +80,7 @@ export function useRestoreTask() {
   return useMutation({
     mutationFn: (task: Task) =>
       http.demo.post('/apps/todo/update-task', {
-        json: { task: { ...task, isDeleted: false } },
+        json: { task: { id: task.id, isDeleted: false } },
         schema: taskAnswerSchema,
       }),
     meta: { errorMessage: 'todo:toasts.failed', successMessage: 'todo:toasts.restored' },
@@ -101,7 +105,8 @@ export function useSaveTask() {
             json: { task: fields },
             schema: taskAnswerSchema,
           }),
-    meta: { errorMessage: 'todo:toasts.saveFailed' },
+    // The drawer says what failed above the fields, with the current task on a conflict.
+    meta: { errorShownBy: 'form' },
     // Not awaited: the drawer closes on the answer, the list catches up on its own.
     onSuccess: (_answer, _variables, _result, { client }) => {
       void client.invalidateQueries({ queryKey: todoKeys.lists() });

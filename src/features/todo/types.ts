@@ -32,6 +32,8 @@ export const taskSchema = z.object({
   isCompleted: z.boolean(),
   isDeleted: z.boolean(),
   isImportant: z.boolean(),
+  /** The task's save count, as the API answers it: sent back, a stale save is refused (409). */
+  version: z.optional(z.number()),
 });
 export type Task = z.infer<typeof taskSchema>;
 
@@ -62,7 +64,15 @@ export const addTaskSchema = z.object({
   }),
 });
 /** `POST /apps/todo/update-task` `{ task }`: the whole task, id included. */
-export const updateTaskSchema = z.object({ task: taskSchema });
+/**
+ * `POST /apps/todo/update-task` `{ task }`: the whole task (the drawer's save, with the
+ * `version` it was opened at) or only what a click changes (`{ id, isCompleted }`), which
+ * never undoes another tab's change to the other fields.
+ */
+export const updateTaskSchema = z.object({
+  task: z.extend(z.partial(taskSchema), { id: z.number() }),
+});
+export type TaskChange = z.infer<typeof updateTaskSchema>['task'];
 /** `POST /apps/todo/reorder-tasks` (ours): `taskId` takes the place of `targetTaskId`. */
 export const reorderTasksSchema = z.object({
   data: z.object({ taskId: z.number(), targetTaskId: z.number() }),

@@ -27,8 +27,8 @@ export function useTaskActions(onOpen: (task: Task) => void) {
       });
     const actions: TaskActions & { onReorder: (taskId: number, targetTaskId: number) => void } = {
       onOpen,
-      onToggleComplete: (task) => update({ ...task, isCompleted: !task.isCompleted }),
-      onToggleImportant: (task) => update({ ...task, isImportant: !task.isImportant }),
+      onToggleComplete: (task) => update({ id: task.id, isCompleted: !task.isCompleted }),
+      onToggleImportant: (task) => update({ id: task.id, isImportant: !task.isImportant }),
       onDelete,
       onRestore,
       onReorder: (taskId, targetTaskId) => reorder({ taskId, targetTaskId }),

@@ -10,6 +10,7 @@ import * as z from 'zod/mini';
 import type { $ZodType, output } from 'zod/v4/core';
 import type { Action, AppAbility, Subject } from '../ability';
 import { currentConfig } from '../config';
+import { DemoConflictError, DemoStorageFullError } from './db';
 
 /**
  * Helpers for demo handlers, so that every handler behaves like a real API in one way:
@@ -96,6 +97,28 @@ type PublicResolver<P extends PathParams<keyof P>> = HttpResponseResolver<
   DefaultBodyType
 >;
 
+/**
+ * What the demo database refused, answered as a real API would: a save made on an older
+ * version is a 409 with the record as it is now; a browser out of room is a 507 (the error
+ * policy words it), and nothing was stored.
+ */
+async function answerRefusals(run: () => unknown): Promise<Response> {
+  try {
+    return (await run()) as Response;
+  } catch (error) {
+    if (error instanceof DemoConflictError) {
+      return HttpResponse.json(
+        { error: 'Conflict', current: { ...error.current, version: error.version } },
+        { status: 409 },
+      );
+    }
+    if (error instanceof DemoStorageFullError) {
+      return HttpResponse.json({ error: 'Insufficient storage' }, { status: 507 });
+    }
+    throw error;
+  }
+}
+
 function protectedRoute(method: Method, subject: Subject) {
   return <P extends PathParams<keyof P> = PathParams>(
     path: string,
@@ -107,9 +130,10 @@ function protectedRoute(method: Method, subject: Subject) {
       if (caller instanceof Response) return caller;
       if (!caller.ability.can(action, subject)) return forbidden();
       const wait = latency();
-      if (wait === 0) return resolver({ ...info, caller });
+      const run = () => answerRefusals(() => resolver({ ...info, caller }));
+      if (wait === 0) return run();
       await delay(wait);
-      return timed(`demo ${method.toUpperCase()} ${path}`, () => resolver({ ...info, caller }));
+      return timed(`demo ${method.toUpperCase()} ${path}`, run);
     });
 }
 
@@ -118,7 +142,7 @@ function publicRoute(method: Method) {
     http[method]<P, DefaultBodyType, DefaultBodyType>(path, async (info) => {
       const wait = latency();
       if (wait > 0) await delay(wait);
-      return resolver(info);
+      return answerRefusals(() => resolver(info));
     });
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { defineCollection, DEMO_DB_PREFIX, DEMO_DB_VERSION, resetDemoDatabase } from './db';
+import { readDemoRows, storeDemoRows } from '@/test/demo-store';
+import { defineCollection, DemoConflictError, resetDemoDatabase } from './db';
 
 const schema = z.object({ id: z.number(), text: z.string() });
 type Note = z.infer<typeof schema>;
@@ -10,37 +11,39 @@ const seed = (): Note[] => [
   { id: 2, text: 'segunda' },
 ];
 
-const notes = (name: string, options: { version?: number; persist?: boolean } = {}) =>
+/** One tab's copy of a collection: two calls with one name are two tabs of one browser. */
+const notes = (name: string, options: { version?: number; variant?: string } = {}) =>
   defineCollection<Note>({ name, version: 1, schema, seed, ...options });
 
-/** What a visitor's storage holds for a collection of seed version 1. */
-const store = (name: string, data: unknown, version = `${DEMO_DB_VERSION}.1`) =>
-  window.localStorage.setItem(`${DEMO_DB_PREFIX}${name}`, JSON.stringify({ version, data }));
-const stored = (name: string): unknown =>
-  JSON.parse(window.localStorage.getItem(`${DEMO_DB_PREFIX}${name}`) ?? 'null');
+const texts = async (collection: ReturnType<typeof notes>) =>
+  (await collection.all()).map((note) => note.text);
 
 describe('demo database', () => {
-  it('seeds on first read and persists what changes', () => {
+  it('seeds on first read and keeps what changes for the next page load', async () => {
     const first = notes('notes-a');
-    expect(first.all()).toHaveLength(2);
-    first.insert({ id: first.nextId(), text: 'terceira' });
-    first.update(1, { text: 'editada' });
+    expect(await first.all()).toHaveLength(2);
+    await first.insert((id) => ({ id, text: 'terceira' }));
+    await first.update(1, { text: 'editada' });
+    expect(await readDemoRows('notes-a')).toEqual([
+      { id: 1, text: 'editada' },
+      { id: 2, text: 'segunda' },
+      { id: 3, text: 'terceira' },
+    ]);
 
-    // A new page load: the same collection read from storage.
     const reloaded = notes('notes-a');
-    expect(reloaded.all().map((note) => note.text)).toEqual(['editada', 'segunda', 'terceira']);
+    expect(await texts(reloaded)).toEqual(['editada', 'segunda', 'terceira']);
   });
 
-  it('reseeds when the seed version changes, without a warning', () => {
+  it('reseeds when the seed version or variant changes, without a warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const first = notes('notes-b');
-    first.remove(1);
-    const next = notes('notes-b', { version: 2 });
-    expect(next.all()).toHaveLength(2);
+    await notes('notes-b').remove(1);
+    expect(await notes('notes-b', { version: 2 }).all()).toHaveLength(2);
+    await notes('notes-b', { version: 2 }).remove(1);
+    expect(await notes('notes-b', { version: 2, variant: 'large' }).all()).toHaveLength(2);
     expect(warn).not.toHaveBeenCalled();
   });
 
-  it('forgets every change on reset', () => {
+  it('forgets every change on reset', async () => {
     const factory = vi.fn(seed);
     const collection = defineCollection<Note>({
       name: 'notes-d',
@@ -48,67 +51,126 @@ describe('demo database', () => {
       schema,
       seed: factory,
     });
-    collection.removeWhere(() => true);
-    expect(collection.all()).toHaveLength(0);
+    await collection.removeWhere(() => true);
+    expect(await collection.all()).toHaveLength(0);
     resetDemoDatabase();
-    expect(collection.all()).toHaveLength(2);
+    expect(await collection.all()).toHaveLength(2);
     expect(factory).toHaveBeenCalledTimes(2);
   });
 
-  it('numbers new rows after the largest id and updates in place', () => {
+  it('numbers new rows after the largest id, at either end, and updates in place', async () => {
     const collection = notes('notes-e');
-    expect(collection.nextId()).toBe(3);
-    expect(collection.update(99, { text: 'x' })).toBeUndefined();
-    expect(
-      collection.updateWhere(
-        (n) => n.id > 0,
-        (n) => ({ text: n.text.toUpperCase() }),
-      ),
-    ).toHaveLength(2);
-    expect(collection.find('1')?.text).toBe('PRIMEIRA');
+    expect(await collection.insert((id) => ({ id, text: 'no início' }), 'start')).toEqual({
+      id: 3,
+      text: 'no início',
+    });
+    expect(await collection.update(99, { text: 'x' })).toBeUndefined();
+    const upper = await collection.updateWhere(
+      (n) => n.id < 3,
+      (n) => ({ text: n.text.toUpperCase() }),
+    );
+    expect(upper).toHaveLength(2);
+    expect((await collection.find('1'))?.text).toBe('PRIMEIRA');
+    expect(await texts(collection)).toEqual(['no início', 'PRIMEIRA', 'SEGUNDA']);
+    expect(await collection.remove(3)).toBe(true);
+    expect(await collection.remove(3)).toBe(false);
   });
 
-  it('keeps large seeds in memory only when asked', () => {
-    const big = notes('notes-f', { persist: false });
-    big.all();
-    expect(window.localStorage.getItem(`${DEMO_DB_PREFIX}notes-f`)).toBeNull();
+  it('refuses a row that does not match the schema, and stores nothing', async () => {
+    const collection = notes('notes-f');
+    await expect(collection.update(1, { text: 7 as unknown as string })).rejects.toThrow(TypeError);
+    expect(await readDemoRows('notes-f')).toEqual(seed());
   });
 
-  it('keeps stored rows of the right shape as they were stored', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    store('notes-g', [{ id: 7, text: 'guardada' }]);
-    expect(notes('notes-g').all()).toEqual([{ id: 7, text: 'guardada' }]);
-    expect(warn).not.toHaveBeenCalled();
-  });
-
-  it('keeps the parsed rows, so the schema can fill in what older rows lack', () => {
+  it('keeps the parsed rows, so the schema can fill in what older rows lack', async () => {
     const withDefault = z.object({ id: z.number(), pinned: z._default(z.boolean(), false) });
-    store('notes-h', [{ id: 1 }, { id: 2, pinned: true, extra: 'x' }]);
+    await storeDemoRows('notes-h', [{ id: 1 }, { id: 2, pinned: true, extra: 'x' }]);
     const collection = defineCollection({
       name: 'notes-h',
       version: 1,
       schema: withDefault,
       seed: () => [],
     });
-    expect(collection.all()).toEqual([
+    expect(await collection.all()).toEqual([
       { id: 1, pinned: false },
       { id: 2, pinned: true },
     ]);
   });
 
-  describe('heals damaged storage', () => {
-    it.each([
-      ['not JSON', '{broken'],
-      ['not the envelope', JSON.stringify([1, 2])],
-      ['rows that are not a list', JSON.stringify({ version: `${DEMO_DB_VERSION}.1`, data: 'x' })],
-    ])('%s: reseeds with one warning', (_, raw) => {
-      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-      window.localStorage.setItem(`${DEMO_DB_PREFIX}notes-i`, raw);
-      expect(notes('notes-i').all()).toEqual(seed());
-      expect(stored('notes-i')).toEqual({ version: `${DEMO_DB_VERSION}.1`, data: seed() });
-      expect(warn).toHaveBeenCalledOnce();
+  it('moves one row between its new neighbours, however often', async () => {
+    const collection = notes('notes-p');
+    await collection.insert((id) => ({ id, text: 'terceira' }));
+    for (let round = 0; round < 60; round += 1) {
+      const rows = [...(await collection.all())];
+      // The last row goes between the first two, sixty times: the gap runs out and is renumbered.
+      const last = rows.pop() as Note;
+      await collection.place(last.id, [rows[0] as Note, last, ...rows.slice(1)]);
+    }
+    expect(await texts(collection)).toHaveLength(3);
+    expect(await texts(notes('notes-p'))).toEqual(await texts(collection));
+  });
+
+  describe('two tabs of one browser', () => {
+    it('keep both edits of two different records', async () => {
+      const a = notes('tabs-a');
+      const b = notes('tabs-a');
+      await Promise.all([a.all(), b.all()]);
+      await Promise.all([a.update(1, { text: 'de A' }), b.update(2, { text: 'de B' })]);
+      expect(await readDemoRows('tabs-a')).toEqual([
+        { id: 1, text: 'de A' },
+        { id: 2, text: 'de B' },
+      ]);
+      expect(await texts(a)).toEqual(['de A', 'de B']);
+      expect(await texts(b)).toEqual(['de A', 'de B']);
     });
 
+    it('give rows added at once distinct ids', async () => {
+      const a = notes('tabs-b');
+      const b = notes('tabs-b');
+      const added = await Promise.all([
+        a.insert((id) => ({ id, text: 'de A' })),
+        b.insert((id) => ({ id, text: 'de B' })),
+        a.insert((id) => ({ id, text: 'de A de novo' })),
+      ]);
+      expect(added.map((note) => note.id).sort()).toEqual([3, 4, 5]);
+      expect(await readDemoRows('tabs-b')).toHaveLength(5);
+    });
+
+    it('keep both changes made to one record by functions of the stored row', async () => {
+      const a = notes('tabs-c');
+      const b = notes('tabs-c');
+      await Promise.all([
+        a.update(1, (note) => ({ text: `${note.text} +A` })),
+        b.update(1, (note) => ({ text: `${note.text} +B` })),
+      ]);
+      expect((await readDemoRows('tabs-c'))[0]).toEqual({ id: 1, text: 'primeira +A +B' });
+    });
+
+    it('refuse a save made on an older version and give the current row', async () => {
+      const a = notes('tabs-d');
+      const b = notes('tabs-d');
+      await Promise.all([a.all(), b.all()]);
+      const seen = b.versionOf(1);
+      expect(seen).toBe(1);
+      await a.update(1, { text: 'de A' }, a.versionOf(1));
+      const refused = await b.update(1, { text: 'de B' }, seen).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(DemoConflictError);
+      expect(refused).toMatchObject({ current: { id: 1, text: 'de A' }, version: 2 });
+      expect(await texts(b)).toEqual(['de A', 'segunda']);
+      expect(b.versionOf(1)).toBe(2);
+    });
+
+    it('show a write of one tab in the other', async () => {
+      const a = notes('tabs-e');
+      const b = notes('tabs-e');
+      await Promise.all([a.all(), b.all()]);
+      await a.update(2, { text: 'mudou em A' });
+      await a.remove(1);
+      expect(await texts(b)).toEqual(['mudou em A']);
+    });
+  });
+
+  describe('heals damaged storage', () => {
     it.each([
       ['null, a number and a string', [null, 1, 'x']],
       ['a wrong-typed field', [{ id: 1, text: 42 }]],
@@ -117,29 +179,21 @@ describe('demo database', () => {
         'one bad row among good ones',
         [
           { id: 1, text: 'boa' },
-          { id: '2', text: 'ruim' },
+          { id: 2, text: ['ruim'] },
         ],
       ],
-    ])('rows with %s: reseeds, rewrites storage, warns once by name', (_, data) => {
+    ])('rows with %s: reseeds, rewrites storage, warns once by name', async (_, data) => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-      store('notes-j', data);
+      await storeDemoRows('notes-j', data);
       const collection = notes('notes-j');
-      expect(collection.all()).toEqual(seed());
-      expect(collection.all()).toEqual(seed());
-      expect(stored('notes-j')).toEqual({ version: `${DEMO_DB_VERSION}.1`, data: seed() });
+      expect(await collection.all()).toEqual(seed());
+      expect(await readDemoRows('notes-j')).toEqual(seed());
       expect(warn).toHaveBeenCalledOnce();
       expect(warn).toHaveBeenCalledWith('Demo data "notes-j" was damaged and has been restored');
 
       // The next page load finds the restored seed: no second warning.
-      expect(notes('notes-j').all()).toEqual(seed());
+      expect(await notes('notes-j').all()).toEqual(seed());
       expect(warn).toHaveBeenCalledOnce();
-    });
-
-    it('never reads storage for a memory-only collection', () => {
-      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-      store('notes-k', [null]);
-      expect(notes('notes-k', { persist: false }).all()).toEqual(seed());
-      expect(warn).not.toHaveBeenCalled();
     });
   });
 });

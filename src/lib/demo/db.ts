@@ -1,35 +1,62 @@
 import * as z from 'zod/mini';
-import { readRaw, removeKey, writeJson } from '../storage';
 import { registerStore } from '../store-registry';
+import { deleteStore, transact, type StoredMeta, type StoredRow, type Tx } from './idb';
+import { announce, onRemoteChange } from './db-channel';
+import { DemoConflictError, storageError } from './db-errors';
+import { placeRow } from './db-order';
+
+export { DemoConflictError, DemoStorageFullError } from './db-errors';
 
 /**
  * The demo database: one collection per kind of sample record, seeded by our own
- * deterministic factories, persisted in localStorage so a reload keeps what the user
- * changed, and versioned so that a new seed replaces stale data. Stored rows are checked
- * against the collection's schema when read: damaged data (not JSON, the wrong envelope, or
- * any row of the wrong shape) is replaced by the seed with one warning, never kept.
+ * deterministic factories and kept in the browser's IndexedDB, one entry per record, shared
+ * by every tab (docs/demo-api/README.md, "The demo database"). Every write is one transaction
+ * on the stored record: two tabs never erase each other's writes, ids come from a counter
+ * kept in the same transaction, and each record counts its saves so that a save made on an
+ * older version is refused (`DemoConflictError`). Each tab keeps the rows it read in memory
+ * and hears the other tabs' writes (`db-channel.ts`). Stored rows are checked against the
+ * collection's schema when read: a damaged collection is replaced by its seed with one
+ * warning, never kept.
  */
-export const DEMO_DB_PREFIX = 'mirante-demo:';
 /** Bump to reset every visitor's demo data (e.g. when the sample data changes shape). */
-export const DEMO_DB_VERSION = 1;
+export const DEMO_DB_VERSION = 2;
 
 type Id = string | number;
 type Row = { id: Id };
 
-const storedSchema = z.object({ version: z.string(), data: z.array(z.unknown()) });
-
 export interface Collection<T extends Row> {
   readonly name: string;
-  all(): readonly T[];
-  find(id: Id): T | undefined;
-  insert(item: T, position?: 'start' | 'end'): T;
-  update(id: Id, patch: Partial<T>): T | undefined;
-  updateWhere(predicate: (item: T) => boolean, patch: (item: T) => Partial<T>): T[];
-  remove(id: Id): boolean;
-  removeWhere(predicate: (item: T) => boolean): number;
-  replaceAll(items: T[]): void;
-  /** The spec's rule for new ids: the largest numeric id plus one. */
-  nextId(): number;
+  /** Every row, in the collection's order. */
+  all(): Promise<readonly T[]>;
+  find(id: Id): Promise<T | undefined>;
+  /** The record's save count as last read by this tab (after `all` or `find`). */
+  versionOf(id: Id): number | undefined;
+  /**
+   * The row as the API answers it to a form that may save it back: with `version`, its save
+   * count, which the save returns (`update(id, change, version)`) so that a stale save is
+   * caught. Stored rows never keep a `version` of their own.
+   */
+  versioned<R extends T>(row: R): R & { version: number };
+  /**
+   * Adds a row; given a function, the row gets the next id (the largest numeric id stored plus
+   * one, read in the write's own transaction, so two tabs adding at once get two ids).
+   */
+  insert(item: T | ((id: number) => T), position?: 'start' | 'end'): Promise<T>;
+  /**
+   * Changes one stored row; a function is given the row as stored now. With `expected`, a
+   * row saved since that version is not changed: `DemoConflictError` carries the current one.
+   */
+  update(
+    id: Id,
+    change: Partial<T> | ((row: T) => Partial<T>),
+    expected?: number,
+  ): Promise<T | undefined>;
+  updateWhere(predicate: (item: T) => boolean, patch: (item: T) => Partial<T>): Promise<T[]>;
+  remove(id: Id): Promise<boolean>;
+  removeWhere(predicate: (item: T) => boolean): Promise<number>;
+  /** Moves row `id` to where it stands in `arranged` (the order the caller wants), alone. */
+  place(id: Id, arranged: readonly T[]): Promise<T | undefined>;
+  /** Forgets this tab's copy; the next read takes the stored rows (a reset also clears them). */
   reset(): void;
 }
 
@@ -40,126 +67,273 @@ interface CollectionOptions<T> {
   /** One row, as stored: what is read back is parsed with it (so its defaults apply). */
   schema: z.ZodMiniType<T>;
   seed: () => T[];
-  /** Keep the data in memory only (large benchmark seeds that would overflow storage). */
-  persist?: boolean;
+  /** Another seed of the same rows (a scale run's large set): switching reseeds. */
+  variant?: string;
 }
 
-const registry = new Map<string, { reset(): void }>();
+/** Every copy of each collection in this realm (tests define one per simulated tab). */
+const registry = new Map<string, Set<{ reset(): void; stale(keys: readonly string[]): void }>>();
+
+const storedRowSchema = z.object({
+  c: z.string(),
+  k: z.string(),
+  row: z.unknown(),
+  v: z.number(),
+  o: z.number(),
+});
+
+const sameKey = (id: Id) => String(id);
 
 export function defineCollection<T extends Row>(options: CollectionOptions<T>): Collection<T> {
-  const key = `${DEMO_DB_PREFIX}${options.name}`;
-  const version = `${DEMO_DB_VERSION}.${options.version}`;
-  const persist = options.persist ?? true;
-  let items: T[] | null = null;
+  const c = options.name;
+  const seedVersion = `${DEMO_DB_VERSION}.${options.version}${options.variant ? `:${options.variant}` : ''}`;
+  let entries: Map<string, StoredRow> | null = null;
+  let sorted: T[] | null = null;
+  let loading: Promise<Map<string, StoredRow>> | null = null;
+  let staleKeys: Set<string> | null = null;
 
-  const save = () => {
-    if (persist && items) writeJson(key, { version, data: items });
+  const rowOf = (stored: StoredRow) => stored.row as T;
+
+  /** Puts the seed in place of whatever collection `c` holds, in `tx`. */
+  const reseed = (tx: Tx<Map<string, StoredRow>>) => {
+    tx.clear(c);
+    const rows = options.seed();
+    const seeded = new Map<string, StoredRow>();
+    rows.forEach((row, index) => {
+      const stored: StoredRow = { c, k: sameKey(row.id), row, v: 1, o: index };
+      tx.rows.put(stored);
+      seeded.set(stored.k, stored);
+    });
+    const meta: StoredMeta = { c, seed: seedVersion, first: 0, last: rows.length - 1 };
+    tx.meta.put(meta);
+    tx.result = seeded;
   };
 
-  const rowsSchema = z.array(options.schema);
+  /** The stored rows, checked; any damaged row reseeds the collection with one warning. */
+  const loadAll = () =>
+    transact('readwrite', new Map<string, StoredRow>(), (tx) => {
+      tx.on(tx.meta.get(c), (meta?: StoredMeta) => {
+        if (meta?.seed !== seedVersion) return reseed(tx);
+        tx.on(tx.rows.index('c').getAll(IDBKeyRange.only(c)), (found: unknown[]) => {
+          const read = new Map<string, StoredRow>();
+          for (const value of found) {
+            const stored = storedRowSchema.safeParse(value);
+            const row = stored.success ? options.schema.safeParse(stored.data.row) : null;
+            if (!stored.success || !row?.success || sameKey(row.data.id) !== stored.data.k) {
+              console.warn(`Demo data "${c}" was damaged and has been restored`);
+              return reseed(tx);
+            }
+            read.set(stored.data.k, { ...stored.data, row: row.data });
+          }
+          tx.result = read;
+        });
+      });
+    });
 
-  /** The stored rows; `stale` when absent or of another version, `damaged` when unreadable. */
-  const readStored = (): T[] | 'stale' | 'damaged' => {
-    const raw = persist ? readRaw(key) : null;
-    if (raw === null) return 'stale';
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(raw);
-    } catch {
-      return 'damaged';
-    }
-    const stored = storedSchema.safeParse(parsed);
-    if (!stored.success) return 'damaged';
-    if (stored.data.version !== version) return 'stale';
-    const rows = rowsSchema.safeParse(stored.data.data);
-    return rows.success ? rows.data : 'damaged';
+  /** Takes the rows other tabs changed since this tab read them. */
+  const refresh = (current: Map<string, StoredRow>, keys: Set<string>) =>
+    transact('readonly', current, (tx) => {
+      for (const k of keys) {
+        tx.on(tx.rows.get([c, k]), (value: unknown) => {
+          const stored = storedRowSchema.safeParse(value);
+          const row = stored.success ? options.schema.safeParse(stored.data.row) : null;
+          if (stored.success && row?.success) current.set(k, { ...stored.data, row: row.data });
+          else current.delete(k);
+        });
+      }
+    });
+
+  const ready = async (): Promise<Map<string, StoredRow>> => {
+    if (entries && !staleKeys) return entries;
+    loading ??= (async () => {
+      try {
+        const keys = staleKeys;
+        staleKeys = null;
+        const current: Map<string, StoredRow> =
+          entries && keys
+            ? await refresh(entries, keys)
+            : await loadAll().catch((error: unknown) => Promise.reject(storageError(error)));
+        entries = current;
+        sorted = null;
+        return current;
+      } finally {
+        loading = null;
+      }
+    })();
+    return loading;
   };
 
-  const load = (): T[] => {
-    if (items) return items;
-    const stored = readStored();
-    if (typeof stored !== 'string') {
-      items = stored;
-      return items;
-    }
-    if (stored === 'damaged') {
-      console.warn(`Demo data "${options.name}" was damaged and has been restored`);
-    }
-    items = options.seed();
-    save();
-    return items;
+  /** What this tab now knows after its own committed write; the other tabs are told. */
+  const learn = (changed: readonly StoredRow[], removed: readonly string[] = []) => {
+    if (!entries) return;
+    changed.forEach((stored) => entries?.set(stored.k, stored));
+    removed.forEach((k) => entries?.delete(k));
+    sorted = null;
+    const keys = [...changed.map((stored) => stored.k), ...removed];
+    announce(c, keys);
+    registry.get(c)?.forEach((other) => other !== listener && other.stale(keys));
   };
 
-  const sameId = (id: Id) => (item: T) => String(item.id) === String(id);
+  const write = <R>(initial: R, work: (tx: Tx<R>) => void) =>
+    transact('readwrite', initial, work).catch((error: unknown) =>
+      Promise.reject(storageError(error)),
+    );
+
+  const checked = (row: T): T => {
+    const { version: _counted, ...fields } = row as T & { version?: unknown };
+    const parsed = options.schema.safeParse(fields);
+    if (!parsed.success) throw new TypeError(`A "${c}" row does not match its schema`);
+    return parsed.data;
+  };
 
   const collection: Collection<T> = {
-    name: options.name,
-    all: () => load(),
-    find: (id) => load().find(sameId(id)),
-    insert(item, position = 'end') {
-      const rows = load();
-      if (position === 'start') rows.unshift(item);
-      else rows.push(item);
-      save();
-      return item;
+    name: c,
+    async all() {
+      const current = await ready();
+      sorted ??= [...current.values()].sort((a, b) => a.o - b.o).map(rowOf);
+      return sorted;
     },
-    update(id, patch) {
-      const rows = load();
-      const index = rows.findIndex(sameId(id));
-      if (index === -1) return undefined;
-      const next = { ...rows[index], ...patch } as T;
-      rows[index] = next;
-      save();
-      return next;
+    async find(id) {
+      const stored = (await ready()).get(sameKey(id));
+      return stored ? rowOf(stored) : undefined;
     },
-    updateWhere(predicate, patch) {
-      const changed: T[] = [];
-      items = load().map((item) => {
-        if (!predicate(item)) return item;
-        const next = { ...item, ...patch(item) };
-        changed.push(next);
-        return next;
+    versionOf: (id) => entries?.get(sameKey(id))?.v,
+    versioned: (row) => ({ ...row, version: entries?.get(sameKey(row.id))?.v ?? 1 }),
+    async insert(item, position = 'end') {
+      await ready();
+      const stored = await write<StoredRow | null>(null, (tx) => {
+        // SPEC: a new id is the largest stored id plus one, read in this transaction.
+        tx.on(tx.rows.index('c').getAllKeys(IDBKeyRange.only(c)), (keys: IDBValidKey[]) => {
+          const largest = keys.reduce<number>(
+            (max, key) => Math.max(max, Number((key as [string, string])[1]) || 0),
+            0,
+          );
+          tx.on(tx.meta.get(c), (meta: StoredMeta) => {
+            const row = checked(typeof item === 'function' ? item(largest + 1) : item);
+            const o = position === 'start' ? meta.first - 1 : meta.last + 1;
+            tx.result = { c, k: sameKey(row.id), row, v: 1, o };
+            tx.rows.add(tx.result);
+            tx.meta.put({ ...meta, first: Math.min(meta.first, o), last: Math.max(meta.last, o) });
+          });
+        });
       });
-      save();
-      return changed;
+      if (!stored) throw new Error(`The "${c}" row was not stored`);
+      learn([stored]);
+      return rowOf(stored);
     },
-    remove(id) {
-      return collection.removeWhere(sameId(id)) > 0;
+    async update(id, change, expected) {
+      await ready();
+      const stored = await write<StoredRow | null>(null, (tx) => {
+        tx.on(tx.rows.get([c, sameKey(id)]), (found?: StoredRow) => {
+          if (!found) return;
+          const row = rowOf(found);
+          if (expected !== undefined && found.v !== expected) {
+            return tx.abort(new DemoConflictError(row, found.v));
+          }
+          const patch = typeof change === 'function' ? change(row) : change;
+          tx.result = { ...found, row: checked({ ...row, ...patch, id: row.id }), v: found.v + 1 };
+          tx.rows.put(tx.result);
+        });
+      }).catch((error: unknown) => {
+        // The tab learns the version that won, so its next read shows it.
+        if (error instanceof DemoConflictError)
+          staleKeys = new Set([...(staleKeys ?? []), sameKey(id)]);
+        throw error;
+      });
+      if (!stored) return undefined;
+      learn([stored]);
+      return rowOf(stored);
     },
-    removeWhere(predicate) {
-      const rows = load();
-      const kept = rows.filter((item) => !predicate(item));
-      const removed = rows.length - kept.length;
-      items = kept;
-      save();
+    async updateWhere(predicate, patch) {
+      await ready();
+      const changed = await write<StoredRow[]>([], (tx) => {
+        tx.each(c, (cursor, found) => {
+          const row = rowOf(found);
+          if (!predicate(row)) return;
+          const next = {
+            ...found,
+            row: checked({ ...row, ...patch(row), id: row.id }),
+            v: found.v + 1,
+          };
+          cursor.update(next);
+          tx.result.push(next);
+        });
+      });
+      learn(changed);
+      return changed.map(rowOf);
+    },
+    async remove(id) {
+      await ready();
+      const k = sameKey(id);
+      const removed = await write(false, (tx) => {
+        tx.on(tx.rows.getKey([c, k]), (found?: IDBValidKey) => {
+          if (found === undefined) return;
+          tx.rows.delete([c, k]);
+          tx.result = true;
+        });
+      });
+      if (removed) learn([], [k]);
       return removed;
     },
-    replaceAll(next) {
-      items = next;
-      save();
+    async removeWhere(predicate) {
+      await ready();
+      const removed = await write<string[]>([], (tx) => {
+        tx.each(c, (cursor, found) => {
+          if (!predicate(rowOf(found))) return;
+          cursor.delete();
+          tx.result.push(found.k);
+        });
+      });
+      learn([], removed);
+      return removed.length;
     },
-    nextId() {
-      return load().reduce((max, item) => Math.max(max, Number(item.id) || 0), 0) + 1;
+    async place(id, arranged) {
+      await ready();
+      const at = arranged.findIndex((row) => sameKey(row.id) === sameKey(id));
+      if (at === -1) return undefined;
+      const before = arranged[at - 1];
+      const after = arranged[at + 1];
+      const changed = await write<StoredRow[]>([], (tx) => {
+        tx.on(tx.rows.index('c').getAll(IDBKeyRange.only(c)), (found: StoredRow[]) => {
+          placeRow(
+            tx,
+            found,
+            sameKey(id),
+            before && sameKey(before.id),
+            after && sameKey(after.id),
+          );
+        });
+      });
+      learn(changed);
+      const moved = changed.find((stored) => stored.k === sameKey(id));
+      return moved ? rowOf(moved) : undefined;
     },
     reset() {
-      items = null;
-      removeKey(key);
+      entries = null;
+      sorted = null;
+      staleKeys = null;
     },
   };
-  registry.set(options.name, collection);
+
+  const listener = {
+    reset: () => collection.reset(),
+    stale(keys: readonly string[]) {
+      if (!entries) return;
+      staleKeys = new Set([...(staleKeys ?? []), ...keys]);
+    },
+  };
+  const same = registry.get(c) ?? new Set();
+  same.add(listener);
+  registry.set(c, same);
   return collection;
 }
 
+onRemoteChange((c, keys) => registry.get(c)?.forEach((listener) => listener.stale(keys)));
+
 /** Forgets every change to the demo data: the next read reseeds each collection. */
 export function resetDemoDatabase(): void {
-  registry.forEach((collection) => collection.reset());
-  if (typeof window === 'undefined') return;
-  try {
-    const keys = Object.keys(window.localStorage).filter((k) => k.startsWith(DEMO_DB_PREFIX));
-    keys.forEach(removeKey);
-  } catch {
-    // Storage unavailable: the in-memory reset above is all there is.
-  }
+  registry.forEach((listeners) => listeners.forEach((listener) => listener.reset()));
+  deleteStore();
 }
 
 registerStore('demo database', resetDemoDatabase);

@@ -64,7 +64,7 @@ describe('demo auth API', () => {
     });
     expect(body.userData).not.toHaveProperty('passwordHash');
     expect(String(body.accessToken).split('.')).toHaveLength(3);
-    expect(sessionLogs.all()).toHaveLength(1);
+    expect(await sessionLogs.all()).toHaveLength(1);
   });
 
   it('gives the client its two abilities', async () => {
@@ -105,7 +105,7 @@ describe('demo auth API', () => {
         ability: [{ action: 'manage', subject: 'all' }],
       },
     });
-    expect(users.all()).toHaveLength(3);
+    expect(await users.all()).toHaveLength(3);
 
     const both = await post('/jwt/register', {
       username: 'Helena.Duarte',
@@ -146,7 +146,7 @@ describe('demo auth API', () => {
     const { accessToken } = (await login.json()) as { accessToken: string };
     const response = await post('/logout', {}, { Authorization: `Bearer ${accessToken}` });
     expect(response.status).toBe(200);
-    expect(sessionLogs.all()[0]?.endedAt).toEqual(expect.any(String));
+    expect((await sessionLogs.all())[0]?.endedAt).toEqual(expect.any(String));
   });
 
   it('protects every other demo call with a valid bearer token', async () => {

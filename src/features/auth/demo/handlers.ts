@@ -16,12 +16,12 @@ function publicUser({ passwordHash: _hidden, ...user }: DemoUser) {
 }
 
 async function openSession(user: DemoUser) {
-  const log = sessionLogs.insert({
-    id: sessionLogs.nextId(),
+  const log = await sessionLogs.insert((id) => ({
+    id,
     userId: user.id,
     startedAt: new Date().toISOString(),
     endedAt: null,
-  });
+  }));
   return {
     userData: publicUser(user),
     ...(await issueTokens(user.id)),
@@ -40,7 +40,7 @@ export const authHandlers = (apiUrl: string) => [
   publicApi.post(`${apiUrl}${config.endpoints.login}`, async ({ request }) => {
     const body = await readBody(request, loginRequestSchema);
     if (!body) return HttpResponse.json({ error: API_MESSAGES.somethingWrong }, { status: 400 });
-    const user = users.all().find((candidate) => sameText(candidate.email, body.email));
+    const user = (await users.all()).find((candidate) => sameText(candidate.email, body.email));
     if (!user || !(await verifyPassword(body.password, user.passwordHash))) {
       return HttpResponse.json(
         { error: { email: [API_MESSAGES.invalidCredentials] } },
@@ -56,14 +56,16 @@ export const authHandlers = (apiUrl: string) => [
       return HttpResponse.json({ error: API_MESSAGES.somethingWrong }, { status: 400 });
     }
     const error: { email?: string; username?: string } = {};
-    if (users.all().some((user) => sameText(user.email, body.email)))
+    const known = await users.all();
+    if (known.some((user) => sameText(user.email, body.email)))
       error.email = API_MESSAGES.emailInUse;
-    if (users.all().some((user) => sameText(user.username, body.username))) {
+    if (known.some((user) => sameText(user.username, body.username))) {
       error.username = API_MESSAGES.usernameInUse;
     }
     if (error.email || error.username) return HttpResponse.json({ error });
-    const user = users.insert({
-      id: users.nextId(),
+    const passwordHash = await hashPassword(body.password);
+    const user = await users.insert((id) => ({
+      id,
       fullName: body.username.trim(),
       username: body.username.trim(),
       email: body.email.trim(),
@@ -71,15 +73,15 @@ export const authHandlers = (apiUrl: string) => [
       avatar: '',
       ability: ADMIN_ABILITY,
       extras: {},
-      passwordHash: await hashPassword(body.password),
-    });
+      passwordHash,
+    }));
     return HttpResponse.json(await openSession(user));
   }),
 
   publicApi.post(`${apiUrl}${config.endpoints.refresh}`, async ({ request }) => {
     const body = await readBody(request, refreshRequestSchema);
     const subject = body ? await verifyToken(body.refreshToken, 'refresh') : null;
-    if (!subject || !users.find(Number(subject))) {
+    if (!subject || !(await users.find(Number(subject)))) {
       return HttpResponse.json({ error: API_MESSAGES.invalidRefresh }, { status: 401 });
     }
     return HttpResponse.json(await issueTokens(subject));
@@ -89,11 +91,11 @@ export const authHandlers = (apiUrl: string) => [
     const token = /^Bearer\s+(\S+)$/.exec(request.headers.get('Authorization') ?? '')?.[1];
     const subject = token ? await verifyToken(token, 'access') : null;
     if (subject) {
-      const open = sessionLogs
-        .all()
-        .filter((log) => log.userId === Number(subject) && !log.endedAt);
+      const open = (await sessionLogs.all()).filter(
+        (log) => log.userId === Number(subject) && !log.endedAt,
+      );
       const latest = open[open.length - 1];
-      if (latest) sessionLogs.update(latest.id, { endedAt: new Date().toISOString() });
+      if (latest) await sessionLogs.update(latest.id, { endedAt: new Date().toISOString() });
     }
     return HttpResponse.json({ ok: true });
   }),

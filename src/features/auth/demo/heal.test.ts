@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { currentConfig } from '@/lib/config';
-import { DEMO_DB_PREFIX, DEMO_DB_VERSION } from '@/lib/demo/db';
+import { readDemoRows, storeDemoRows } from '@/test/demo-store';
 import { seedUsers } from './data';
 import { sessionLogs, users } from './store';
 
@@ -8,19 +8,12 @@ import { sessionLogs, users } from './store';
  * Damaged demo storage never locks anyone out: a collection whose rows are of the wrong
  * shape is reseeded with one warning, and the demo accounts sign in again.
  */
-const VERSION = `${DEMO_DB_VERSION}.1`;
-const USERS_VERSION = `${DEMO_DB_VERSION}.2`;
-
 /** A visitor whose storage holds these rows: the collection forgets its memory and reads them. */
-function storeRows(collection: typeof users | typeof sessionLogs, data: unknown) {
+async function storeRows(collection: typeof users | typeof sessionLogs, data: unknown[]) {
   collection.reset();
-  window.localStorage.setItem(
-    `${DEMO_DB_PREFIX}${collection.name}`,
-    JSON.stringify({ version: collection === users ? USERS_VERSION : VERSION, data }),
-  );
+  // The demo users are at seed version 2 (salted digests), the session log at 1.
+  await storeDemoRows(collection.name, data, collection === users ? 2 : 1);
 }
-const stored = (name: string): unknown =>
-  JSON.parse(window.localStorage.getItem(`${DEMO_DB_PREFIX}${name}`) ?? 'null');
 
 function without(row: object | undefined, field: string) {
   return Object.fromEntries(Object.entries(row ?? {}).filter(([key]) => key !== field));
@@ -59,42 +52,45 @@ const login = () =>
 const spyWarn = () => vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 
 describe('damaged demo auth storage', () => {
-  it.each(userCases)('users with %s: reseeded, rewritten, one warning', (_, data) => {
+  it.each(userCases)('users with %s: reseeded, rewritten, one warning', async (_, data) => {
     const warn = spyWarn();
-    storeRows(users, data);
-    expect(users.all()).toEqual(seedUsers());
-    expect(stored('auth-users')).toEqual({ version: USERS_VERSION, data: seedUsers() });
+    await storeRows(users, data);
+    expect(await users.all()).toEqual(seedUsers());
+    expect(await readDemoRows('auth-users')).toEqual(seedUsers());
     expect(warn).toHaveBeenCalledOnce();
     expect(warn).toHaveBeenCalledWith('Demo data "auth-users" was damaged and has been restored');
   });
 
-  it.each(sessionCases)('session logs with %s: reseeded, rewritten, one warning', (_, data) => {
-    const warn = spyWarn();
-    storeRows(sessionLogs, data);
-    expect(sessionLogs.all()).toEqual([]);
-    expect(stored('auth-sessions')).toEqual({ version: VERSION, data: [] });
-    expect(warn).toHaveBeenCalledOnce();
-    expect(warn).toHaveBeenCalledWith(
-      'Demo data "auth-sessions" was damaged and has been restored',
-    );
-  });
+  it.each(sessionCases)(
+    'session logs with %s: reseeded, rewritten, one warning',
+    async (_, data) => {
+      const warn = spyWarn();
+      await storeRows(sessionLogs, data);
+      expect(await sessionLogs.all()).toEqual([]);
+      expect(await readDemoRows('auth-sessions')).toEqual([]);
+      expect(warn).toHaveBeenCalledOnce();
+      expect(warn).toHaveBeenCalledWith(
+        'Demo data "auth-sessions" was damaged and has been restored',
+      );
+    },
+  );
 
-  it('keeps valid stored users and session logs as stored', () => {
+  it('keeps valid stored users and session logs as stored', async () => {
     const warn = spyWarn();
     const renamed = seedUsers().map((user) => ({
       ...user,
       fullName: `${user.fullName} (editado)`,
     }));
-    storeRows(users, renamed);
-    storeRows(sessionLogs, [log]);
-    expect(users.all()).toEqual(renamed);
-    expect(sessionLogs.all()).toEqual([log]);
+    await storeRows(users, renamed);
+    await storeRows(sessionLogs, [log]);
+    expect(await users.all()).toEqual(renamed);
+    expect(await sessionLogs.all()).toEqual([log]);
     expect(warn).not.toHaveBeenCalled();
   });
 
   it.each(userCases)('signs the administrator in over users with %s', async (_, data) => {
     const warn = spyWarn();
-    storeRows(users, data);
+    await storeRows(users, data);
     const response = await login();
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ userData: { email: 'admin@demo.com' } });
@@ -103,7 +99,7 @@ describe('damaged demo auth storage', () => {
 
   it.each(sessionCases)('signs the administrator in over session logs with %s', async (_, data) => {
     const warn = spyWarn();
-    storeRows(sessionLogs, data);
+    await storeRows(sessionLogs, data);
     const response = await login();
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ logUsuarioSessaoID: '1' });

@@ -64,7 +64,7 @@ describe('calendar seed', () => {
 
 describe('calendar API', () => {
   it('lists every event without `calendars`, and none with an empty one', async () => {
-    expect(await list()).toHaveLength(events.all().length);
+    expect(await list()).toHaveLength((await events.all()).length);
     expect(await list('?calendars=')).toEqual([]);
   });
 
@@ -77,12 +77,12 @@ describe('calendar API', () => {
     const repeated = await list('?calendars[]=Personal&calendars[]=Holiday');
     expect(repeated).toEqual(some);
     const all = await list('?calendars=Personal,Business,Family,Holiday,ETC');
-    expect(all).toHaveLength(events.all().length);
+    expect(all).toHaveLength((await events.all()).length);
     expect((await call('/apps/calendar/events?calendars=Work')).status).toBe(400);
   });
 
   it('adds an event with the next id (201), for good', async () => {
-    const next = Math.max(...events.all().map((event) => event.id)) + 1;
+    const next = Math.max(...(await events.all()).map((event) => event.id)) + 1;
     const response = await add(meeting);
     expect(response.status).toBe(201);
     const created = eventAnswerSchema.parse(await response.json());
@@ -110,7 +110,7 @@ describe('calendar API', () => {
   });
 
   it('updates an event (a move to another day), and says 404 for an unknown one', async () => {
-    const event = events.all()[3] as CalendarEvent;
+    const event = (await events.all())[3] as CalendarEvent;
     const moved = {
       ...event,
       start: dayjs(event.start)
@@ -123,17 +123,17 @@ describe('calendar API', () => {
     const response = await update(moved);
     expect(response.status).toBe(200);
     expect(eventAnswerSchema.parse(await response.json())).toEqual(moved);
-    expect(events.find(event.id)).toEqual(moved);
+    expect(await events.find(event.id)).toEqual(moved);
     expect((await update({ ...moved, id: 9999 })).status).toBe(404);
     expect((await update({ ...moved, end: '2000-01-01' })).status).toBe(400);
   });
 
   it('removes an event, and says 404 for an unknown or repeated one', async () => {
-    const id = events.all()[0]?.id;
+    const id = (await events.all())[0]?.id;
     const response = await remove(id);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ id });
-    expect(events.find(id ?? 0)).toBeUndefined();
+    expect(await events.find(id ?? 0)).toBeUndefined();
     expect((await remove(id)).status).toBe(404);
     expect((await remove('abc')).status).toBe(404);
   });

@@ -40,20 +40,19 @@ const idParam = z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number));
 const api = demoApi('Calendar');
 
 export const calendarHandlers = [
-  api.get('/apps/calendar/events', ({ request }) => {
+  api.get('/apps/calendar/events', async ({ request }) => {
     const selected = selectedCalendars(new URL(request.url).searchParams);
     if (selected === null) return badRequest('Unknown calendar');
+    const all = await events.all();
     return HttpResponse.json(
-      selected === 'all'
-        ? events.all()
-        : events.all().filter((event) => selected.has(event.extendedProps.calendar)),
+      selected === 'all' ? all : all.filter((event) => selected.has(event.extendedProps.calendar)),
     );
   }),
 
   api.post('/apps/calendar/add-event', async ({ request }) => {
     const body = await readBody(request, addEventSchema);
     if (!body) return badRequest();
-    const event = events.insert({ ...body.event, id: events.nextId() });
+    const event = await events.insert((id) => ({ ...body.event, id }));
     return HttpResponse.json(event, { status: 201 });
   }),
 
@@ -62,15 +61,15 @@ export const calendarHandlers = [
     async ({ request }) => {
       const body = await readBody(request, updateEventSchema);
       if (!body) return badRequest();
-      const event = events.update(body.event.id, body.event);
+      const event = await events.update(body.event.id, body.event);
       return event ? HttpResponse.json(event) : notFound();
     },
     'update',
   ),
 
-  api.delete('/apps/calendar/remove-event', ({ request }) => {
+  api.delete('/apps/calendar/remove-event', async ({ request }) => {
     const id = idParam.safeParse(new URL(request.url).searchParams.get('id') ?? '');
-    if (!id.success || !events.remove(id.data)) return notFound();
+    if (!id.success || !(await events.remove(id.data))) return notFound();
     return HttpResponse.json({ id: id.data });
   }),
 ];

@@ -20,8 +20,10 @@ async function overview() {
 const send = (contact: unknown, message: unknown) =>
   call('/apps/chat/send-msg', { obj: { contact, message } });
 
-const withoutChat = () =>
-  contacts.all().filter((contact) => !chats.all().some((chat) => chat.userId === contact.id));
+const withoutChat = async () => {
+  const chatting = new Set((await chats.all()).map((chat) => chat.userId));
+  return (await contacts.all()).filter((contact) => !chatting.has(contact.id));
+};
 
 describe('chat API', () => {
   it('lists conversations newest first, every contact by name, and the profile user', async () => {
@@ -35,7 +37,7 @@ describe('chat API', () => {
         a.localeCompare(b, 'pt-BR'),
       ),
     );
-    expect(withoutChat().length).toBeGreaterThan(2);
+    expect((await withoutChat()).length).toBeGreaterThan(2);
     expect(data.profileUser).toMatchObject({ id: PROFILE_ID, fullName: 'Helena Duarte' });
     const profile = await call('/apps/chat/users/profile-user');
     expect(profileUserSchema.parse(await profile.json())).toEqual(data.profileUser);
@@ -55,7 +57,7 @@ describe('chat API', () => {
   });
 
   it('opens a contact without a chat as a contact with no chat yet', async () => {
-    const contact = withoutChat()[0];
+    const contact = (await withoutChat())[0];
     const active = activeChatSchema.parse(
       await (await call(`/apps/chat/get-chat?id=${contact?.id}`)).json(),
     );
@@ -71,7 +73,8 @@ describe('chat API', () => {
 
   it('stores a message at the end of an existing chat and moves it to the top', async () => {
     const last = (await overview()).chatsContacts.at(-1);
-    const before = chats.all().find((chat) => chat.userId === last?.id)?.messages.length ?? 0;
+    const before =
+      (await chats.all()).find((chat) => chat.userId === last?.id)?.messages.length ?? 0;
     const response = await send(last?.id, '  Combinado, até amanhã!  ');
     expect(response.status).toBe(200);
     const { msg, chat } = sentMessageSchema.parse(await response.json());
@@ -82,8 +85,8 @@ describe('chat API', () => {
   });
 
   it('gives a contact without a chat a new one with the next id', async () => {
-    const contact = withoutChat()[0];
-    const nextId = chats.nextId();
+    const [contact] = await withoutChat();
+    const nextId = Math.max(...(await chats.all()).map((chat) => chat.id)) + 1;
     const { chat } = sentMessageSchema.parse(
       await (await send(contact?.id, 'Oi! Tudo bem?\nPodemos falar amanhã?')).json(),
     );
@@ -96,8 +99,8 @@ describe('chat API', () => {
   });
 
   it('refuses an empty, blank, too long or malformed message with a 400', async () => {
-    const contact = contacts.all()[0]?.id;
-    const before = JSON.stringify(chats.all());
+    const contact = (await contacts.all())[0]?.id;
+    const before = JSON.stringify(await chats.all());
     for (const body of [
       { obj: { contact, message: '' } },
       { obj: { contact, message: ' \n\t ' } },
@@ -108,7 +111,7 @@ describe('chat API', () => {
     ]) {
       expect((await call('/apps/chat/send-msg', body)).status, JSON.stringify(body)).toBe(400);
     }
-    expect(JSON.stringify(chats.all())).toBe(before);
+    expect(JSON.stringify(await chats.all())).toBe(before);
   });
 
   it('changes the profile user’s status, kept across calls, and refuses an unknown one', async () => {

@@ -37,15 +37,15 @@ export const profile = defineCollection<ProfileUser>({
   seed: seedProfile,
 });
 
-const profileUser = (): ProfileUser =>
-  profile.find(PROFILE_ID) ?? (seedProfile()[0] as ProfileUser);
+const profileUser = async (): Promise<ProfileUser> =>
+  (await profile.find(PROFILE_ID)) ?? (seedProfile()[0] as ProfileUser);
 
 const lastTime = (chat: Chat) => chat.messages.at(-1)?.time ?? '';
 
 /** Contacts with a conversation, the most recent first, with their unseen count and last message. */
-export function chatsContacts(): ChatContact[] {
-  const byId = new Map(contacts.all().map((contact) => [contact.id, contact]));
-  return [...chats.all()]
+export async function chatsContacts(): Promise<ChatContact[]> {
+  const byId = new Map((await contacts.all()).map((contact) => [contact.id, contact]));
+  return [...(await chats.all())]
     .sort((a, b) => lastTime(b).localeCompare(lastTime(a)))
     .flatMap((chat) => {
       const contact = byId.get(chat.userId);
@@ -57,7 +57,8 @@ export function chatsContacts(): ChatContact[] {
 
 const byName = (a: Contact, b: Contact) => a.fullName.localeCompare(b.fullName, 'pt-BR');
 
-const chatOf = (contactId: number) => chats.all().find((chat) => chat.userId === contactId);
+const chatOf = async (contactId: number) =>
+  (await chats.all()).find((chat) => chat.userId === contactId);
 
 const idParam = z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number));
 
@@ -65,40 +66,44 @@ const idParam = z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number));
 const api = demoApi('Chat');
 
 export const chatHandlers = [
-  api.get('/apps/chat/chats-and-contacts', () =>
+  api.get('/apps/chat/chats-and-contacts', async () =>
     HttpResponse.json({
-      chatsContacts: chatsContacts(),
-      contacts: [...contacts.all()].sort(byName),
-      profileUser: profileUser(),
+      chatsContacts: await chatsContacts(),
+      contacts: [...(await contacts.all())].sort(byName),
+      profileUser: await profileUser(),
     }),
   ),
 
-  api.get('/apps/chat/users/profile-user', () => HttpResponse.json(profileUser())),
+  api.get('/apps/chat/users/profile-user', async () => HttpResponse.json(await profileUser())),
 
   // Opening a conversation is reading it: its unseen messages are seen.
-  api.get('/apps/chat/get-chat', ({ request }) => {
+  api.get('/apps/chat/get-chat', async ({ request }) => {
     const id = idParam.safeParse(new URL(request.url).searchParams.get('id') ?? '');
-    const contact = id.success ? contacts.find(id.data) : undefined;
+    const contact = id.success ? await contacts.find(id.data) : undefined;
     if (!contact) return notFound();
-    const chat = chatOf(contact.id);
-    const seen = chat && chat.unseenMsgs > 0 ? chats.update(chat.id, { unseenMsgs: 0 }) : chat;
+    const chat = await chatOf(contact.id);
+    const seen =
+      chat && chat.unseenMsgs > 0 ? await chats.update(chat.id, { unseenMsgs: 0 }) : chat;
     return HttpResponse.json({ contact, chat: seen ?? null });
   }),
 
   api.post('/apps/chat/send-msg', async ({ request }) => {
     const body = await readBody(request, sendMessageSchema);
     if (!body) return badRequest();
-    const contact = contacts.find(body.obj.contact);
+    const contact = await contacts.find(body.obj.contact);
     if (!contact) return notFound();
     const msg = {
       message: body.obj.message.trim(),
       time: new Date().toISOString(),
       senderId: PROFILE_ID,
     };
-    const existing = chatOf(contact.id);
+    const existing = await chatOf(contact.id);
+    // Appended to the conversation as stored now: another tab's message is kept.
     const chat = existing
-      ? (chats.update(existing.id, { messages: [...existing.messages, msg] }) as Chat)
-      : chats.insert({ id: chats.nextId(), userId: contact.id, unseenMsgs: 0, messages: [msg] });
+      ? ((await chats.update(existing.id, (stored) => ({
+          messages: [...stored.messages, msg],
+        }))) as Chat)
+      : await chats.insert((id) => ({ id, userId: contact.id, unseenMsgs: 0, messages: [msg] }));
     return HttpResponse.json({ msg, chat });
   }),
 
@@ -107,10 +112,10 @@ export const chatHandlers = [
     async ({ request }) => {
       const body = await readBody(request, updateStatusSchema);
       if (!body) return badRequest();
-      const current = profileUser();
-      const next = profile.update(current.id, { status: body.status });
+      const current = await profileUser();
+      const next = await profile.update(current.id, { status: body.status });
       if (next) return HttpResponse.json(next);
-      return HttpResponse.json(profile.insert({ ...current, status: body.status }));
+      return HttpResponse.json(await profile.insert({ ...current, status: body.status }));
     },
     'update',
   ),

@@ -133,7 +133,7 @@ describe('Compose', () => {
 describe('Reply and forward', () => {
   it('prefills a reply to the last message, quoted, and a forward with its attachments', async () => {
     await signInAs('admin');
-    const email = emails.all().find((item) => item.replies.length > 0 && !item.isDeleted);
+    const email = (await emails.all()).find((item) => item.replies.length > 0 && !item.isDeleted);
     if (!email) throw new Error('the seed has a thread');
     const last = email.replies.at(-1) ?? email;
     const { user } = renderApp(`/apps/email/${email.folder}?open=${email.id}`);

@@ -21,7 +21,7 @@ import { buildEmails, seedEmails } from './data';
 
 /**
  * Scale checks ask for the 5,000-email mailbox by setting this key to `on` before the app
- * loads. That mailbox lives in memory only: it would not fit in localStorage.
+ * loads: a seed of its own (switching back reseeds the usual mailbox).
  */
 export const LARGE_MAILBOX_KEY = 'mirante:demo-large-mailbox';
 const largeMailbox = readRaw(LARGE_MAILBOX_KEY) === 'on';
@@ -32,7 +32,7 @@ export const emails = defineCollection<Email>({
   version: 1,
   schema: emailSchema,
   seed: () => (largeMailbox ? buildEmails(5000) : seedEmails()),
-  persist: !largeMailbox,
+  ...(largeMailbox ? { variant: 'large' } : {}),
 });
 
 interface ListQuery {
@@ -51,10 +51,7 @@ const inView = (email: Email, view: EmailView) =>
  * trash; searched on sender name and subject, case- and accent-blind; newest first; never
  * a deleted email.
  */
-export function listEmails(
-  { view, label, q }: ListQuery,
-  source: readonly Email[] = emails.all(),
-): Email[] {
+export function listEmails({ view, label, q }: ListQuery, source: readonly Email[]): Email[] {
   const shown = source.filter(
     (email) =>
       !email.isDeleted &&
@@ -63,7 +60,7 @@ export function listEmails(
   return sortRows(searchRows(shown, q ?? '', searchFields), (email) => email.time, 'desc');
 }
 
-export function emailsMeta(source: readonly Email[] = emails.all()) {
+export function emailsMeta(source: readonly Email[]) {
   const live = source.filter((email) => !email.isDeleted);
   return {
     inbox: live.filter((email) => email.folder === 'inbox' && !email.isRead).length,
@@ -73,8 +70,8 @@ export function emailsMeta(source: readonly Email[] = emails.all()) {
 }
 
 /** The email with its neighbours in its folder's list (the order the list shows). */
-function withNeighbours(email: Email) {
-  const list = listEmails({ view: email.folder });
+async function withNeighbours(email: Email) {
+  const list = listEmails({ view: email.folder }, await emails.all());
   const index = list.findIndex((candidate) => candidate.id === email.id);
   return { list, index };
 }
@@ -82,9 +79,10 @@ function withNeighbours(email: Email) {
 const isAddress = (value: string) => z.email().safeParse(value).success;
 
 /** A message from the caller, as the mailbox stores it. */
-function written(outgoing: Outgoing, from: Email['from'], folder: 'sent' | 'draft'): Email {
-  return {
-    id: emails.nextId(),
+const written =
+  (outgoing: Outgoing, from: Email['from'], folder: 'sent' | 'draft') =>
+  (id: number): Email => ({
+    id,
     from,
     // Only the address is known: the list shows it where a name would be.
     to: outgoing.to.map((email) => ({ name: email, email })),
@@ -99,12 +97,11 @@ function written(outgoing: Outgoing, from: Email['from'], folder: 'sent' | 'draf
     replies: [],
     folder,
     isRead: true,
-  };
-}
+  });
 
 /** A saved draft that may be replaced or sent: in Drafts, not deleted. */
-const isSavedDraft = (id: number) => {
-  const draft = emails.find(id);
+const isSavedDraft = async (id: number) => {
+  const draft = await emails.find(id);
   return draft?.folder === 'draft' && !draft.isDeleted;
 };
 
@@ -114,14 +111,15 @@ const idParam = z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number));
 const api = demoApi('Email');
 
 export const emailHandlers = [
-  api.get('/apps/email/emails', ({ request }) => {
+  api.get('/apps/email/emails', async ({ request }) => {
     const params = new URL(request.url).searchParams;
     const view = viewSchema.safeParse(params.get('folder') ?? 'inbox');
     const label = params.get('label') ? labelSchema.safeParse(params.get('label')) : null;
     if (!view.success || (label && !label.success)) return badRequest();
+    const all = await emails.all();
     return HttpResponse.json({
-      emails: listEmails({ view: view.data, label: label?.data, q: params.get('q') ?? '' }),
-      emailsMeta: emailsMeta(),
+      emails: listEmails({ view: view.data, label: label?.data, q: params.get('q') ?? '' }, all),
+      emailsMeta: emailsMeta(all),
     });
   }),
 
@@ -131,7 +129,7 @@ export const emailHandlers = [
       const body = await readBody(request, updateEmailsSchema);
       if (!body) return badRequest();
       const ids = new Set(body.emailIds);
-      const updated = emails.updateWhere(
+      const updated = await emails.updateWhere(
         (email) => ids.has(email.id),
         () => body.dataToUpdate,
       );
@@ -146,7 +144,7 @@ export const emailHandlers = [
       const body = await readBody(request, updateLabelSchema);
       if (!body) return badRequest();
       const ids = new Set(body.emailIds);
-      const updated = emails.updateWhere(
+      const updated = await emails.updateWhere(
         (email) => ids.has(email.id),
         (email) => ({
           labels: email.labels.includes(body.label)
@@ -168,10 +166,10 @@ export const emailHandlers = [
       return badRequest('A message needs a recipient');
     if (!addresses.every(isAddress)) return badRequest('Invalid address');
     const from = { ...caller.profile };
-    if (draftId !== undefined && !isSavedDraft(draftId)) return notFound();
-    const email = emails.insert(written(outgoing, from, 'sent'), 'start');
+    if (draftId !== undefined && !(await isSavedDraft(draftId))) return notFound();
+    const email = await emails.insert(written(outgoing, from, 'sent'), 'start');
     // The draft it came from is forgotten: the message exists once, in Sent.
-    if (draftId !== undefined) emails.remove(draftId);
+    if (draftId !== undefined) await emails.remove(draftId);
     return HttpResponse.json({ email }, { status: 201 });
   }),
 
@@ -181,19 +179,19 @@ export const emailHandlers = [
     const { id, ...outgoing } = body.draft;
     const from = { ...caller.profile };
     if (id === undefined) {
-      const email = emails.insert(written(outgoing, from, 'draft'), 'start');
+      const email = await emails.insert(written(outgoing, from, 'draft'), 'start');
       return HttpResponse.json({ email }, { status: 201 });
     }
-    if (!isSavedDraft(id)) return notFound();
-    const { id: _fresh, ...fields } = written(outgoing, from, 'draft');
-    return HttpResponse.json({ email: emails.update(id, fields) });
+    if (!(await isSavedDraft(id))) return notFound();
+    const { id: _same, ...fields } = written(outgoing, from, 'draft')(id);
+    return HttpResponse.json({ email: await emails.update(id, fields) });
   }),
 
-  api.get('/apps/email/get-email', ({ request }) => {
+  api.get('/apps/email/get-email', async ({ request }) => {
     const id = idParam.safeParse(new URL(request.url).searchParams.get('id') ?? '');
-    const email = id.success ? emails.find(id.data) : undefined;
+    const email = id.success ? await emails.find(id.data) : undefined;
     if (!email || email.isDeleted) return notFound();
-    const { list, index } = withNeighbours(email);
+    const { list, index } = await withNeighbours(email);
     return HttpResponse.json({
       ...email,
       hasPreviousMail: index > 0,
@@ -201,13 +199,13 @@ export const emailHandlers = [
     });
   }),
 
-  api.get('/apps/email/paginate-email', ({ request }) => {
+  api.get('/apps/email/paginate-email', async ({ request }) => {
     const params = new URL(request.url).searchParams;
     const dir = z.enum(['previous', 'next']).safeParse(params.get('dir'));
     const id = idParam.safeParse(params.get('emailId') ?? '');
-    const email = id.success ? emails.find(id.data) : undefined;
+    const email = id.success ? await emails.find(id.data) : undefined;
     if (!dir.success || !email || email.isDeleted) return notFound();
-    const { list, index } = withNeighbours(email);
+    const { list, index } = await withNeighbours(email);
     const neighbour = list[dir.data === 'next' ? index + 1 : index - 1];
     if (index === -1 || !neighbour) return notFound();
     const at = index + (dir.data === 'next' ? 1 : -1);

@@ -1,17 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEMO_DB_PREFIX, DEMO_DB_VERSION } from '@/lib/demo/db';
 import { issueTokens } from '@/lib/demo/tokens';
+import { readDemoRows, storeDemoRows } from '@/test/demo-store';
 import { emailsResponseSchema, type Email } from '../types';
 import { seedEmails } from './data';
 import { emails } from './handlers';
 
 /** Damaged emails in storage are reseeded with one warning, never a broken or empty mailbox. */
-const VERSION = `${DEMO_DB_VERSION}.1`;
-const KEY = `${DEMO_DB_PREFIX}emails`;
-
-function storeRows(data: unknown) {
+async function storeRows(data: unknown[]) {
   emails.reset();
-  window.localStorage.setItem(KEY, JSON.stringify({ version: VERSION, data }));
+  await storeDemoRows('emails', data);
 }
 const spyWarn = () => vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 /** The seed is dated from now: compare what does not move with the clock. */
@@ -28,31 +25,26 @@ const cases: [string, unknown[]][] = [
 ];
 
 describe('damaged demo emails', () => {
-  it.each(cases)('rows with %s: reseeded, rewritten, one warning', (_, data) => {
+  it.each(cases)('rows with %s: reseeded, rewritten, one warning', async (_, data) => {
     const warn = spyWarn();
-    storeRows(data);
-    expect(shape(emails.all())).toEqual(shape(seedEmails()));
-    const stored = JSON.parse(window.localStorage.getItem(KEY) ?? 'null') as {
-      version: string;
-      data: Email[];
-    };
-    expect(stored.version).toBe(VERSION);
-    expect(shape(stored.data)).toEqual(shape(seedEmails()));
+    await storeRows(data);
+    expect(shape(await emails.all())).toEqual(shape(seedEmails()));
+    expect(shape((await readDemoRows('emails')) as Email[])).toEqual(shape(seedEmails()));
     expect(warn).toHaveBeenCalledOnce();
     expect(warn).toHaveBeenCalledWith('Demo data "emails" was damaged and has been restored');
   });
 
-  it('keeps valid stored emails as stored', () => {
+  it('keeps valid stored emails as stored', async () => {
     const warn = spyWarn();
     const mine = seedEmails().slice(0, 2);
-    storeRows(mine);
-    expect(emails.all()).toEqual(mine);
+    await storeRows(mine);
+    expect(await emails.all()).toEqual(mine);
     expect(warn).not.toHaveBeenCalled();
   });
 
   it.each(cases)('answers the inbox over rows with %s', async (_, data) => {
     const warn = spyWarn();
-    storeRows(data);
+    await storeRows(data);
     const { accessToken } = await issueTokens(1);
     const response = await fetch('http://localhost:3000/apps/email/emails?folder=inbox', {
       headers: { Authorization: `Bearer ${accessToken}` },

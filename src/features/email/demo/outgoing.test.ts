@@ -34,12 +34,12 @@ describe('sending and saving drafts (our calls)', () => {
       bcc: ['arquivo@exemplo.com.br'],
     });
     expect(email.attachments[0]).toMatchObject({ fileName: 'proposta.pdf', size: 48_213 });
-    expect(email.id).toBe(Math.max(...emails.all().map((item) => item.id)));
+    expect(email.id).toBe(Math.max(...(await emails.all()).map((item) => item.id)));
     expect((await folder('sent')).emails[0]?.id).toBe(email.id);
   });
 
   it('refuses a message without a recipient or with a wrong address (400)', async () => {
-    const before = emails.all().length;
+    const before = (await emails.all()).length;
     expect(
       (await post('/apps/email/send', { message: { ...message, to: [], bcc: [] } })).status,
     ).toBe(400);
@@ -47,7 +47,7 @@ describe('sending and saving drafts (our calls)', () => {
       (await post('/apps/email/send', { message: { ...message, to: ['joana@'] } })).status,
     ).toBe(400);
     expect((await post('/apps/email/send', { message: { subject: 'x' } })).status).toBe(400);
-    expect(emails.all()).toHaveLength(before);
+    expect(await emails.all()).toHaveLength(before);
   });
 
   it('saves a draft, replaces it, and counts it among the drafts', async () => {
@@ -82,12 +82,12 @@ describe('sending and saving drafts (our calls)', () => {
     const drafts = (await folder('draft')).emailsMeta.draft;
     const sent = await post('/apps/email/send', { message: { ...message, draftId: saved.id } });
     expect(sent.status).toBe(201);
-    expect(emails.find(saved.id)).toBeUndefined();
+    expect(await emails.find(saved.id)).toBeUndefined();
     expect((await folder('draft')).emailsMeta.draft).toBe(drafts - 1);
   });
 
   it('answers 404 for a draft id that is not a saved draft', async () => {
-    const inboxEmail = emails.all().find((email) => email.folder === 'inbox');
+    const inboxEmail = (await emails.all()).find((email) => email.folder === 'inbox');
     for (const id of [999_999, inboxEmail?.id]) {
       expect(
         (await post('/apps/email/send', { message: { ...message, draftId: id } })).status,

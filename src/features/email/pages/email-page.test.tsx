@@ -15,27 +15,29 @@ describe('EmailPage', () => {
       await screen.findByRole('heading', { level: 1, name: 'Caixa de entrada' }),
     ).toBeVisible();
     const folders = screen.getByRole('navigation', { name: 'Pastas' });
-    const unread = emails.all().filter((email) => email.folder === 'inbox' && !email.isRead).length;
+    const unread = (await emails.all()).filter(
+      (email) => email.folder === 'inbox' && !email.isRead,
+    ).length;
     expect(await within(folders).findByLabelText(`${unread} não lidas`)).toHaveTextContent(
       String(unread),
     );
 
     await user.click(screen.getByRole('checkbox', { name: 'Selecionar todos' }));
-    const inbox = emails
-      .all()
-      .filter((email) => email.folder === 'inbox' && !email.isDeleted).length;
+    const inbox = (await emails.all()).filter(
+      (email) => email.folder === 'inbox' && !email.isDeleted,
+    ).length;
     expect(screen.getByText(`${inbox} selecionados`)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Marcar como lida' }));
     const inboxLink = within(folders).getByRole('link', { name: /Caixa de entrada/ });
     await waitFor(() => expect(within(inboxLink).queryByLabelText(/não lidas?$/)).toBeNull());
-    expect(emails.all().filter((email) => email.folder === 'inbox' && !email.isRead)).toHaveLength(
-      0,
-    );
+    expect(
+      (await emails.all()).filter((email) => email.folder === 'inbox' && !email.isRead),
+    ).toHaveLength(0);
   });
 
   it('says so when a folder is empty, and when a search finds nothing', async () => {
     await signInAs('admin');
-    emails.updateWhere(
+    await emails.updateWhere(
       (email) => email.folder === 'trash',
       () => ({ isDeleted: true }),
     );
@@ -48,14 +50,14 @@ describe('EmailPage', () => {
     const { user } = renderApp('/apps/email/trash');
     // The list, not only its section: select-all needs the emails loaded.
     await screen.findByRole('region', { name: 'Lista de e-mails: Lixeira' });
-    const inTrash = emails.all().filter((email) => email.folder === 'trash').length;
+    const inTrash = (await emails.all()).filter((email) => email.folder === 'trash').length;
     await user.click(screen.getByRole('checkbox', { name: 'Selecionar todos' }));
     await user.click(screen.getByRole('button', { name: 'Excluir para sempre' }));
     const dialog = await screen.findByRole('dialog', { name: 'Excluir para sempre?' });
     expect(dialog).toHaveTextContent(`Os ${inTrash} e-mails selecionados serão excluídos`);
     await user.click(within(dialog).getByRole('button', { name: 'Excluir para sempre' }));
-    await waitFor(() =>
-      expect(emails.all().filter((email) => email.isDeleted)).toHaveLength(inTrash),
+    await waitFor(async () =>
+      expect((await emails.all()).filter((email) => email.isDeleted)).toHaveLength(inTrash),
     );
     expect(await screen.findByText('Nada por aqui.')).toBeVisible();
   });

@@ -37,8 +37,8 @@ const api = demoApi('Invoice');
 
 export const invoiceHandlers = [
   // `allData` is every invoice, unfiltered; `total` counts the matches; `invoices` is the page.
-  api.get('/apps/invoice/invoices', ({ request }) => {
-    const all = invoices.all();
+  api.get('/apps/invoice/invoices', async ({ request }) => {
+    const all = await invoices.all();
     const { rows, total } = queryList(request, all, invoiceList);
     // Ours: `withAllData=false` leaves `allData` empty, for a page that only shows its rows.
     const withAll = new URL(request.url).searchParams.get('withAllData') !== 'false';
@@ -50,27 +50,26 @@ export const invoiceHandlers = [
     });
   }),
 
-  api.get<{ id: string }>('/api/invoice/invoices/:id', ({ params }) => {
-    const record = invoices.find(params.id);
+  api.get<{ id: string }>('/api/invoice/invoices/:id', async ({ params }) => {
+    const record = await invoices.find(params.id);
     return record ? HttpResponse.json(toDocument(record)) : notFound();
   }),
 
   // The first five clients, one per company e-mail, in the stored order.
-  api.get('/api/invoice/clients', () => {
+  api.get('/api/invoice/clients', async () => {
     const seen = new Map<string, InvoiceRecord['client']>();
-    for (const { client } of invoices.all()) {
+    for (const { client } of await invoices.all()) {
       if (!seen.has(client.companyEmail)) seen.set(client.companyEmail, client);
       if (seen.size === CLIENT_COUNT) break;
     }
     return HttpResponse.json([...seen.values()]);
   }),
 
-  api.delete('/apps/invoice/delete', ({ request }) => {
+  api.delete('/apps/invoice/delete', async ({ request }) => {
     const id = idParam.safeParse(new URL(request.url).searchParams.get('id') ?? '');
     if (!id.success) return badRequest('The id must be a whole number.');
-    const record = invoices.find(id.data);
-    if (!record) return notFound();
-    invoices.remove(id.data);
+    const record = await invoices.find(id.data);
+    if (!record || !(await invoices.remove(id.data))) return notFound();
     deleted.set(record.id, record);
     return HttpResponse.json(toWire(record));
   }),
@@ -80,9 +79,13 @@ export const invoiceHandlers = [
     const body = await readBody(request, invoiceIdSchema);
     if (!body) return invalid();
     const record = deleted.get(body.id);
-    if (!record || invoices.find(body.id)) return notFound();
+    if (!record || (await invoices.find(body.id))) return notFound();
     deleted.delete(body.id);
-    invoices.replaceAll([...invoices.all(), record].sort((a, b) => a.id - b.id));
+    await invoices.insert(record);
+    await invoices.place(
+      record.id,
+      [...(await invoices.all())].sort((a, b) => a.id - b.id),
+    );
     return HttpResponse.json(toWire(record), { status: 201 });
   }),
 
@@ -90,8 +93,9 @@ export const invoiceHandlers = [
   api.post('/apps/invoice/add', async ({ request }) => {
     const body = await readBody(request, addInvoiceSchema);
     if (!body) return invalid();
-    const id = Math.max(invoices.nextId(), ...[...deleted.keys()].map((key) => key + 1));
-    const record = invoices.insert(fromDraft(id, body.invoice));
+    // Never the id of an invoice deleted in this session: its undo may still put it back.
+    const floor = Math.max(0, ...[...deleted.keys()].map((key) => key + 1));
+    const record = await invoices.insert((id) => fromDraft(Math.max(id, floor), body.invoice));
     return HttpResponse.json(toDocument(record), { status: 201 });
   }),
 
@@ -101,9 +105,10 @@ export const invoiceHandlers = [
     async ({ request }) => {
       const body = await readBody(request, updateInvoiceSchema);
       if (!body) return invalid();
-      const base = invoices.find(body.id);
-      if (!base) return notFound();
-      const record = invoices.update(body.id, fromDraft(body.id, body.invoice, base));
+      // Built on the invoice as stored now: a payment another tab took is kept.
+      const record = await invoices.update(body.id, (stored) =>
+        fromDraft(body.id, body.invoice, stored),
+      );
       return record ? HttpResponse.json(toDocument(record)) : notFound();
     },
     'update',
@@ -115,10 +120,9 @@ export const invoiceHandlers = [
     async ({ request }) => {
       const body = await readBody(request, sendInvoiceSchema);
       if (!body) return invalid();
-      const base = invoices.find(body.id);
-      if (!base) return notFound();
-      const status = base.invoiceStatus === 'Draft' ? 'Sent' : base.invoiceStatus;
-      const record = invoices.update(body.id, { invoiceStatus: status });
+      const record = await invoices.update(body.id, (stored) => ({
+        invoiceStatus: stored.invoiceStatus === 'Draft' ? 'Sent' : stored.invoiceStatus,
+      }));
       return record ? HttpResponse.json(toDocument(record)) : notFound();
     },
     'update',
@@ -130,10 +134,8 @@ export const invoiceHandlers = [
     async ({ request }) => {
       const body = await readBody(request, addPaymentSchema);
       if (!body) return invalid();
-      const base = invoices.find(body.id);
-      if (!base) return notFound();
       const { id: _id, ...payment } = body;
-      const record = invoices.update(body.id, withPayment(base, payment));
+      const record = await invoices.update(body.id, (stored) => withPayment(stored, payment));
       return record ? HttpResponse.json(toDocument(record), { status: 201 }) : notFound();
     },
     'update',

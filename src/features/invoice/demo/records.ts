@@ -25,8 +25,8 @@ export type InvoiceRecord = Invoice & { details: InvoiceDetails };
 const recordSchema = z.object({ ...invoiceSchema.shape, details: invoiceDetailsSchema });
 
 /**
- * Scale runs ask for 10,000 invoices by setting this key to `on` before the app starts; they
- * stay in memory (too many for storage), like the large mailbox.
+ * Scale runs ask for 10,000 invoices by setting this key to `on` before the app starts: a
+ * seed of its own, like the large mailbox.
  */
 export const LARGE_INVOICES_KEY = 'mirante:demo-large-invoices';
 const large = readRaw(LARGE_INVOICES_KEY) === 'on';
@@ -40,7 +40,7 @@ export const invoices = defineCollection<InvoiceRecord>({
   version: 2,
   schema: recordSchema,
   seed: () => seedRecords(large ? 10_000 : undefined),
-  persist: !large,
+  ...(large ? { variant: 'large' } : {}),
 });
 
 /** An amount as people may type it: `3428.5`, `3428,5` or `R$ 3.428,50`. */

@@ -22,7 +22,7 @@ async function openEdit(route = '/apps/invoice/edit/4150') {
 
 describe('InvoiceEditPage', () => {
   it('fills the form with the stored invoice', async () => {
-    const stored = invoices.find(4150)!;
+    const stored = (await invoices.find(4150))!;
     await openEdit();
     expect(await screen.findByRole('heading', { level: 2, name: 'Fatura #4150' })).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Nome do cliente' })).toHaveValue(
@@ -55,7 +55,7 @@ describe('InvoiceEditPage', () => {
     expect(await screen.findByText('Fatura #4150 salva.')).toBeVisible();
     await waitFor(() => expect(router.state.location.pathname).toBe('/apps/invoice/preview/4150'));
     expect(screen.queryByRole('dialog', { name: 'Descartar alterações?' })).toBeNull();
-    expect(invoices.find(4150)?.details.note).toBe('Nova observação');
+    expect((await invoices.find(4150))?.details.note).toBe('Nova observação');
   });
 
   it('leaves without asking when nothing changed, and discards when told to', async () => {

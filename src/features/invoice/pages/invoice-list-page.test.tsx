@@ -68,11 +68,11 @@ describe('InvoiceListPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Excluir fatura' }));
     expect(await screen.findByText(`Fatura #${newest.id} excluída.`)).toBeVisible();
     await waitFor(async () => expect(await ids()).not.toContain(`#${newest.id}`));
-    expect(invoices.find(newest.id)).toBeUndefined();
+    expect(await invoices.find(newest.id)).toBeUndefined();
     await user.click(screen.getByRole('button', { name: 'Desfazer' }));
     expect(await screen.findByText(`Fatura #${newest.id} restaurada.`)).toBeVisible();
     await waitFor(async () => expect((await ids())[0]).toBe(`#${newest.id}`));
-    expect(invoices.find(newest.id)).toBeDefined();
+    expect(await invoices.find(newest.id)).toBeDefined();
   });
 
   it('duplicates an invoice as a new draft with the next number', async () => {
@@ -80,7 +80,7 @@ describe('InvoiceListPage', () => {
     await rowAction(user, newest.id, 'Duplicar');
     const id = newest.id + 1;
     expect(await screen.findByText(`Cópia criada: fatura #${id}, como rascunho.`)).toBeVisible();
-    expect(invoices.find(id)).toMatchObject({
+    expect(await invoices.find(id)).toMatchObject({
       client: newest.client,
       total: newest.total,
       invoiceStatus: 'Draft',

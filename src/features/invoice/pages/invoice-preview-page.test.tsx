@@ -36,7 +36,7 @@ describe('InvoicePreviewPage', () => {
   it('shows #4150 as its client gets it: who, what, the sums, the payments and the balance', async () => {
     await openPreview('/apps/invoice/preview/4150');
     const sheet = await sheetOf();
-    const record = invoices.find(4150)!;
+    const record = (await invoices.find(4150))!;
     const totals = invoiceTotals(record.details);
     expect(within(sheet).getByRole('heading', { level: 2, name: 'Fatura #4150' })).toBeVisible();
     expect(within(sheet).getByText('Pagamento parcial')).toBeVisible();
@@ -81,7 +81,7 @@ describe('InvoicePreviewPage', () => {
   });
 
   it('checks the e-mail before sending, then sends it: a draft becomes "Enviada"', async () => {
-    const draft = invoices.all().find((invoice) => invoice.invoiceStatus === 'Draft')!;
+    const draft = (await invoices.all()).find((invoice) => invoice.invoiceStatus === 'Draft')!;
     const { user } = await openPreview(`/apps/invoice/preview/${draft.id}`);
     const sheet = await sheetOf();
     expect(within(sheet).getByText('Rascunho')).toBeVisible();
@@ -106,7 +106,7 @@ describe('InvoicePreviewPage', () => {
     );
     expect(to).toHaveFocus();
     expect(subject).toHaveAccessibleDescription('Informe o assunto.');
-    expect(invoices.find(draft.id)?.invoiceStatus).toBe('Draft');
+    expect((await invoices.find(draft.id))?.invoiceStatus).toBe('Draft');
 
     await user.clear(to);
     await user.type(to, 'contas@cliente.com.br');
@@ -115,7 +115,7 @@ describe('InvoicePreviewPage', () => {
     expect(await screen.findByText('Fatura enviada para contas@cliente.com.br.')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(within(sheet).getByText('Enviada')).toBeVisible();
-    expect(invoices.find(draft.id)?.invoiceStatus).toBe('Sent');
+    expect((await invoices.find(draft.id))?.invoiceStatus).toBe('Sent');
   });
 
   it('keeps what was typed when sending fails, and says why in the drawer', async () => {
@@ -158,7 +158,7 @@ describe('InvoicePreviewPage', () => {
       await screen.findByText(spaced(`Pagamento de ${brl(880.65)} registrado na fatura #4150.`)),
     ).toBeVisible();
     await waitFor(() => expect(valueBeside(sheet, 'Saldo devedor')).toBe(brl(10_000)));
-    expect(invoices.find(4150)?.details.payments).toHaveLength(2);
+    expect((await invoices.find(4150))?.details.payments).toHaveLength(2);
     expect(within(sheet).getByText('Pagamento parcial')).toBeVisible();
   });
 

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays, today } from '@/lib/dates';
+import { resetDemoDatabase } from '@/lib/demo/db';
 import { issueTokens } from '@/lib/demo/tokens';
 import { boardsSchema, newTaskResponse, taskSchema, tasksSchema, type Task } from '../types';
 import { boards, tasks } from './handlers';
@@ -17,11 +18,8 @@ function call(path: string, body?: unknown, method = body === undefined ? 'GET' 
   });
 }
 
-const column = (boardId: string) =>
-  tasks
-    .all()
-    .filter((task) => task.boardId === boardId)
-    .map((task) => task.id);
+const column = async (boardId: string) =>
+  (await tasks.all()).filter((task) => task.boardId === boardId).map((task) => task.id);
 
 describe('kanban API', () => {
   it('seeds the three boards and Portuguese tasks of the SPEC §3 shape', async () => {
@@ -29,19 +27,19 @@ describe('kanban API', () => {
     expect(listed.map((board) => board.id)).toEqual(['todo', 'in-progress', 'done']);
     const all = tasksSchema.parse(await (await call('tasks')).json());
     expect(all.length).toBeGreaterThanOrEqual(10);
-    for (const board of listed) expect(column(board.id).length).toBeGreaterThan(0);
+    for (const board of listed) expect((await column(board.id)).length).toBeGreaterThan(0);
     expect(all.some((task) => task.coverImage)).toBe(true);
     expect(all.some((task) => task.attachments.length && task.comments.length)).toBe(true);
   });
 
   it('reorders a task to its target’s place, down and up', async () => {
-    expect(column('todo')).toEqual([1, 2, 3, 4]);
+    expect(await column('todo')).toEqual([1, 2, 3, 4]);
     expect((await call('reorder-tasks', { data: { taskId: 1, targetTaskId: 3 } })).status).toBe(
       200,
     );
-    expect(column('todo')).toEqual([2, 3, 1, 4]);
+    expect(await column('todo')).toEqual([2, 3, 1, 4]);
     await call('reorder-tasks', { data: { taskId: 4, targetTaskId: 2 } });
-    expect(column('todo')).toEqual([4, 2, 3, 1]);
+    expect(await column('todo')).toEqual([4, 2, 3, 1]);
     expect((await call('reorder-tasks', { data: { taskId: 1, targetTaskId: 999 } })).status).toBe(
       404,
     );
@@ -51,30 +49,30 @@ describe('kanban API', () => {
     const answer = await call('update-task-board', { data: { taskId: 2, newBoardId: 'done' } });
     expect(answer.status).toBe(200);
     expect(taskSchema.parse(await answer.json()).boardId).toBe('done');
-    expect(column('todo')).not.toContain(2);
-    expect(column('done')).toContain(2);
+    expect(await column('todo')).not.toContain(2);
+    expect(await column('done')).toContain(2);
     expect(
       (await call('update-task-board', { data: { taskId: 2, newBoardId: 'nowhere' } })).status,
     ).toBe(404);
   });
 
   it('deletes a board with its tasks, and clears one board only', async () => {
-    const inProgress = column('in-progress').length;
+    const inProgress = (await column('in-progress')).length;
     const answer = await call('delete-board?id=in-progress', undefined, 'DELETE');
     expect(await answer.json()).toMatchObject({ id: 'in-progress', removedTasks: inProgress });
-    expect(boards.find('in-progress')).toBeUndefined();
-    expect(column('in-progress')).toEqual([]);
-    const done = column('done').length;
+    expect(await boards.find('in-progress')).toBeUndefined();
+    expect(await column('in-progress')).toEqual([]);
+    const done = (await column('done')).length;
     const cleared = await call('clear-tasks?id=todo', undefined, 'DELETE');
     expect(await cleared.json()).toEqual({ removedTasks: 4 });
-    expect(column('todo')).toEqual([]);
-    expect(boards.find('todo')).toBeDefined();
-    expect(column('done')).toHaveLength(done);
+    expect(await column('todo')).toEqual([]);
+    expect(await boards.find('todo')).toBeDefined();
+    expect(await column('done')).toHaveLength(done);
     expect((await call('clear-tasks?id=nowhere', undefined, 'DELETE')).status).toBe(404);
   });
 
   it('adds a task with the next id, due two days from now by default', async () => {
-    const last = Math.max(...tasks.all().map((task) => task.id));
+    const last = Math.max(...(await tasks.all()).map((task) => task.id));
     const answer = await call('add-task', { data: { boardId: 'done', title: '  Nova tarefa ' } });
     expect(answer.status).toBe(201);
     const { newTask } = newTaskResponse.parse(await answer.json());
@@ -86,7 +84,7 @@ describe('kanban API', () => {
       labels: [],
       assignedTo: [],
     });
-    expect(column('done').at(-1)).toBe(last + 1);
+    expect((await column('done')).at(-1)).toBe(last + 1);
     const dated = await call('add-task', {
       data: { boardId: 'todo', title: 'Com data', dueDate: '2027-01-15' },
     });
@@ -97,7 +95,7 @@ describe('kanban API', () => {
     const answer = await call('add-board', { data: { id: 'revisao', title: 'Revisão' } });
     expect(answer.status).toBe(201);
     expect(await answer.json()).toEqual({ id: 'revisao', title: 'Revisão' });
-    expect(boards.all().at(-1)?.id).toBe('revisao');
+    expect((await boards.all()).at(-1)?.id).toBe('revisao');
     expect((await call('add-board', { data: { id: 'todo', title: 'Outra' } })).status).toBe(400);
     const renamed = await call('update-board', { data: { id: 'revisao', title: 'Em revisão' } });
     expect(await renamed.json()).toEqual({ id: 'revisao', title: 'Em revisão' });
@@ -109,7 +107,7 @@ describe('kanban API', () => {
     });
     const task: Task = taskSchema.parse(await answer.json());
     expect(task).toMatchObject({ id: 5, title: 'Protótipo v3', labels: ['App'] });
-    expect(tasks.find(5)?.dueDate).toBe('2027-02-01');
+    expect((await tasks.find(5))?.dueDate).toBe('2027-02-01');
     expect((await call('update-task', { data: { id: 999, title: 'x' } })).status).toBe(404);
   });
 
@@ -130,9 +128,11 @@ describe('kanban API', () => {
     expect((await call('delete-board', undefined, 'DELETE')).status).toBe(404);
   });
 
-  it('keeps changes in the demo database until it is reset', () => {
-    tasks.update(1, { title: 'Mudou' });
+  it('keeps changes in the demo database until it is reset', async () => {
+    await tasks.update(1, { title: 'Mudou' });
     tasks.reset();
-    expect(tasks.find(1)?.title).toBe('Pesquisar referências para a nova home');
+    expect((await tasks.find(1))?.title).toBe('Mudou');
+    resetDemoDatabase();
+    expect((await tasks.find(1))?.title).toBe('Pesquisar referências para a nova home');
   });
 });

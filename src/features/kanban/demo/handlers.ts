@@ -3,7 +3,7 @@ import { badRequest, demoApi, notFound, readBody } from '@/lib/demo/api';
 import { defineCollection } from '@/lib/demo/db';
 import { addDays, today } from '@/lib/dates';
 import { readRaw } from '@/lib/storage';
-import { moveToBoard, reorderTask } from '../board-order';
+import { reorderTask } from '../board-order';
 import {
   addBoardBody,
   addTaskBody,
@@ -20,8 +20,8 @@ import { seedBoards } from './samples';
 import { buildLargeTasks, seedTasks } from './seed';
 
 /**
- * Scale checks ask for the 500-card board by setting this key to `on` before the app loads.
- * That board lives in memory only, as the large mailbox does.
+ * Scale checks ask for the 500-card board by setting this key to `on` before the app loads:
+ * a seed of its own, as the large mailbox is.
  */
 export const LARGE_BOARD_KEY = 'mirante:demo-large-kanban';
 const largeBoard = readRaw(LARGE_BOARD_KEY) === 'on';
@@ -31,7 +31,7 @@ export const boards = defineCollection<Board>({
   version: 1,
   schema: boardSchema,
   seed: () => seedBoards.map((board) => ({ ...board })),
-  persist: !largeBoard,
+  ...(largeBoard ? { variant: 'large' } : {}),
 });
 
 export const tasks = defineCollection<Task>({
@@ -39,20 +39,20 @@ export const tasks = defineCollection<Task>({
   version: 1,
   schema: taskSchema,
   seed: () => (largeBoard ? buildLargeTasks(500) : seedTasks()),
-  persist: !largeBoard,
+  ...(largeBoard ? { variant: 'large' } : {}),
 });
 
 /** The board id of `DELETE …?id=`, when such a board exists. */
-const boardOf = (request: Request) =>
-  boards.find(new URL(request.url).searchParams.get('id') ?? '');
+const boardOf = async (request: Request) =>
+  await boards.find(new URL(request.url).searchParams.get('id') ?? '');
 
 /** Reading the board needs `read Kanban`; moves and edits `update`; removals `delete`. */
 const api = demoApi('Kanban');
 
 export const kanbanHandlers = [
-  api.get('/apps/kanban/boards', () => HttpResponse.json(boards.all())),
+  api.get('/apps/kanban/boards', async () => HttpResponse.json(await boards.all())),
 
-  api.get('/apps/kanban/tasks', () => HttpResponse.json(tasks.all())),
+  api.get('/apps/kanban/tasks', async () => HttpResponse.json(await tasks.all())),
 
   api.post(
     '/apps/kanban/reorder-tasks',
@@ -60,9 +60,9 @@ export const kanbanHandlers = [
       const body = await readBody(request, reorderBody);
       if (!body) return badRequest();
       const { taskId, targetTaskId } = body.data;
-      if (!tasks.find(taskId) || !tasks.find(targetTaskId)) return notFound();
-      tasks.replaceAll(reorderTask(tasks.all(), taskId, targetTaskId));
-      return HttpResponse.json(tasks.find(taskId));
+      if (!(await tasks.find(taskId)) || !(await tasks.find(targetTaskId))) return notFound();
+      const moved = await tasks.place(taskId, reorderTask(await tasks.all(), taskId, targetTaskId));
+      return HttpResponse.json(moved);
     },
     'update',
   ),
@@ -73,9 +73,9 @@ export const kanbanHandlers = [
       const body = await readBody(request, moveBody);
       if (!body) return badRequest();
       const { taskId, newBoardId } = body.data;
-      if (!tasks.find(taskId) || !boards.find(newBoardId)) return notFound();
-      tasks.replaceAll(moveToBoard(tasks.all(), taskId, newBoardId));
-      return HttpResponse.json(tasks.find(taskId));
+      if (!(await boards.find(newBoardId))) return notFound();
+      const moved = await tasks.update(taskId, { boardId: newBoardId });
+      return moved ? HttpResponse.json(moved) : notFound();
     },
     'update',
   ),
@@ -83,8 +83,8 @@ export const kanbanHandlers = [
   api.post('/apps/kanban/add-task', async ({ request }) => {
     const body = await readBody(request, addTaskBody);
     if (!body) return badRequest();
-    if (!boards.find(body.data.boardId)) return notFound();
-    const newTask: Task = {
+    if (!(await boards.find(body.data.boardId))) return notFound();
+    const newTask = await tasks.insert((id): Task => ({
       labels: [],
       description: '',
       attachments: [],
@@ -92,10 +92,9 @@ export const kanbanHandlers = [
       assignedTo: [],
       ...body.data,
       // SPEC §9: new ids are the last id plus one; the due date is two days from now.
-      id: tasks.nextId(),
+      id,
       dueDate: body.data.dueDate ?? addDays(today(), 2),
-    };
-    tasks.insert(newTask);
+    }));
     return HttpResponse.json({ newTask }, { status: 201 });
   }),
 
@@ -105,9 +104,11 @@ export const kanbanHandlers = [
       const body = await readBody(request, updateTaskBody);
       if (!body) return badRequest();
       const { id, ...changes } = body.data;
-      if (!tasks.find(id)) return notFound();
-      if (changes.boardId !== undefined && !boards.find(changes.boardId)) return badRequest();
-      return HttpResponse.json(tasks.update(id, changes));
+      if (changes.boardId !== undefined && !(await boards.find(changes.boardId))) {
+        return badRequest();
+      }
+      const task = await tasks.update(id, changes);
+      return task ? HttpResponse.json(task) : notFound();
     },
     'update',
   ),
@@ -115,8 +116,8 @@ export const kanbanHandlers = [
   api.post('/apps/kanban/add-board', async ({ request }) => {
     const body = await readBody(request, addBoardBody);
     if (!body) return badRequest();
-    if (boards.find(body.data.id)) return badRequest('A board with this id already exists');
-    return HttpResponse.json(boards.insert(body.data), { status: 201 });
+    if (await boards.find(body.data.id)) return badRequest('A board with this id already exists');
+    return HttpResponse.json(await boards.insert(body.data), { status: 201 });
   }),
 
   // Ours (the spec has no rename): `{ data: { id, title } }`, returns the board.
@@ -125,24 +126,24 @@ export const kanbanHandlers = [
     async ({ request }) => {
       const body = await readBody(request, updateBoardBody);
       if (!body) return badRequest();
-      if (!boards.find(body.data.id)) return notFound();
-      return HttpResponse.json(boards.update(body.data.id, { title: body.data.title }));
+      const board = await boards.update(body.data.id, { title: body.data.title });
+      return board ? HttpResponse.json(board) : notFound();
     },
     'update',
   ),
 
-  api.delete('/apps/kanban/delete-board', ({ request }) => {
-    const board = boardOf(request);
+  api.delete('/apps/kanban/delete-board', async ({ request }) => {
+    const board = await boardOf(request);
     if (!board) return notFound();
-    boards.remove(board.id);
-    const removedTasks = tasks.removeWhere((task) => task.boardId === board.id);
+    await boards.remove(board.id);
+    const removedTasks = await tasks.removeWhere((task) => task.boardId === board.id);
     return HttpResponse.json({ ...board, removedTasks });
   }),
 
-  api.delete('/apps/kanban/clear-tasks', ({ request }) => {
-    const board = boardOf(request);
+  api.delete('/apps/kanban/clear-tasks', async ({ request }) => {
+    const board = await boardOf(request);
     if (!board) return notFound();
-    const removedTasks = tasks.removeWhere((task) => task.boardId === board.id);
+    const removedTasks = await tasks.removeWhere((task) => task.boardId === board.id);
     return HttpResponse.json({ removedTasks });
   }),
 ];

@@ -49,14 +49,14 @@ describe('Customizer', () => {
       schema: z.object({ id: z.number() }),
       seed: () => [{ id: 1 }],
     });
-    notes.removeWhere(() => true);
+    await notes.removeWhere(() => true);
     const { user } = renderWithProviders(<Customizer />);
     await user.click(screen.getByRole('button', { name: 'Personalizar layout' }));
     await user.click(
       await screen.findByRole('button', { name: 'Restaurar dados de demonstração' }),
     );
-    expect(notes.all()).toHaveLength(0);
+    expect(await notes.all()).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Restaurar dados' }));
-    expect(notes.all()).toHaveLength(1);
+    expect(await notes.all()).toHaveLength(1);
   });
 });

@@ -132,7 +132,7 @@ describe('POST /apps/permissions/add-permission', () => {
     const answer = await list();
     expect(answer.permissions[0]).toEqual(added);
     expect(answer.total).toBe(10);
-    expect(permissions.all()[0]?.id).toBe(10);
+    expect((await permissions.all())[0]?.id).toBe(10);
     const next = permissionSchema.parse(await (await add('Second One')).json());
     expect(next.id).toBe(11);
   });
@@ -155,7 +155,7 @@ describe('POST /apps/permissions/add-permission', () => {
       expect(await refused.json()).toEqual({ error: expect.any(String) as unknown });
     }
     expect((await admin.call('/apps/permissions/add-permission', 'junk')).status).toBe(400);
-    expect(permissions.all()).toHaveLength(9);
+    expect(await permissions.all()).toHaveLength(9);
   });
 });
 
@@ -165,7 +165,7 @@ describe('POST /apps/permissions/update-permission', () => {
     expect(response.status).toBe(201);
     const renamed = permissionSchema.parse(await response.json());
     expect(renamed).toEqual({ ...seedPermissions()[2], name: 'Invite & Remove Users' });
-    expect(permissions.find(3)?.name).toBe('Invite & Remove Users');
+    expect((await permissions.find(3))?.name).toBe('Invite & Remove Users');
     expect(names((await list()).permissions)[2]).toBe('Invite & Remove Users');
   });
 
@@ -175,7 +175,7 @@ describe('POST /apps/permissions/update-permission', () => {
     expect((await rename(3, 'no')).status).toBe(400);
     expect((await rename('3', 'Valid Name')).status).toBe(400);
     expect((await rename(1, 'MANAGEMENT')).status).toBe(201);
-    expect(permissions.find(1)?.name).toBe('MANAGEMENT');
+    expect((await permissions.find(1))?.name).toBe('MANAGEMENT');
   });
 });
 
@@ -184,7 +184,7 @@ describe('DELETE /apps/permissions/delete', () => {
     const response = await remove('7');
     expect(response.status).toBe(200);
     expect(permissionSchema.parse(await response.json()).name).toBe('Only View');
-    expect(permissions.find(7)).toBeUndefined();
+    expect(await permissions.find(7)).toBeUndefined();
     expect(names((await list()).allData)).not.toContain('Only View');
     expect((await remove('7')).status).toBe(404);
     expect((await remove('123')).status).toBe(404);
@@ -192,7 +192,7 @@ describe('DELETE /apps/permissions/delete', () => {
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ error: 'The id must be a whole number.' });
     expect((await remove('')).status).toBe(400);
-    expect(permissions.all()).toHaveLength(8);
+    expect(await permissions.all()).toHaveLength(8);
   });
 });
 
@@ -212,6 +212,6 @@ describe('who may call', () => {
     for (const [path, body, method] of calls) {
       expect((await admin.call(path, body, method)).status, path).toBe(401);
     }
-    expect(names([...permissions.all()])).toEqual(names(seedPermissions()));
+    expect(names([...(await permissions.all())])).toEqual(names(seedPermissions()));
   });
 });

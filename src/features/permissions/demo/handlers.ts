@@ -39,15 +39,17 @@ const idParam = z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number));
 const nameTaken = () => badRequest({ name: ['A permission with this name already exists.'] });
 const invalid = () => badRequest('Send a name of 3 to 60 characters.');
 
-const taken = (name: string, except?: number) =>
-  permissions.all().some((item) => item.id !== except && nameKey(item.name) === nameKey(name));
+const taken = async (name: string, except?: number) =>
+  (await permissions.all()).some(
+    (item) => item.id !== except && nameKey(item.name) === nameKey(name),
+  );
 
 /** Reading needs `read Permission`; adding `create`; renaming `update`; deleting `delete`. */
 const api = demoApi('Permission');
 
 export const permissionHandlers = [
-  api.get('/apps/permissions/data', ({ request }) => {
-    const all = permissions.all();
+  api.get('/apps/permissions/data', async ({ request }) => {
+    const all = await permissions.all();
     const { rows, total, params } = queryList(request, all, permissionList);
     return HttpResponse.json({
       params: {
@@ -65,14 +67,14 @@ export const permissionHandlers = [
   api.post('/apps/permissions/add-permission', async ({ request }) => {
     const body = await readBody(request, addPermissionSchema);
     if (!body) return invalid();
-    if (taken(body.permission.name)) return nameTaken();
-    const permission = permissions.insert(
-      {
-        id: permissions.nextId(),
+    if (await taken(body.permission.name)) return nameTaken();
+    const permission = await permissions.insert(
+      (id) => ({
+        id,
         name: body.permission.name,
         assignedTo: ['administrator'],
         createdDate: formatCreatedDate(new Date()),
-      },
+      }),
       'start',
     );
     return HttpResponse.json(permission, { status: 201 });
@@ -83,20 +85,19 @@ export const permissionHandlers = [
     async ({ request }) => {
       const body = await readBody(request, updatePermissionSchema);
       if (!body) return invalid();
-      if (!permissions.find(body.id)) return notFound();
-      if (taken(body.name, body.id)) return nameTaken();
-      const permission = permissions.update(body.id, { name: body.name });
-      return HttpResponse.json(permission, { status: 201 });
+      if (!(await permissions.find(body.id))) return notFound();
+      if (await taken(body.name, body.id)) return nameTaken();
+      const permission = await permissions.update(body.id, { name: body.name });
+      return permission ? HttpResponse.json(permission, { status: 201 }) : notFound();
     },
     'update',
   ),
 
-  api.delete('/apps/permissions/delete', ({ request }) => {
+  api.delete('/apps/permissions/delete', async ({ request }) => {
     const id = idParam.safeParse(new URL(request.url).searchParams.get('id') ?? '');
     if (!id.success) return badRequest('The id must be a whole number.');
-    const permission = permissions.find(id.data);
-    if (!permission) return notFound();
-    permissions.remove(id.data);
+    const permission = await permissions.find(id.data);
+    if (!permission || !(await permissions.remove(id.data))) return notFound();
     return HttpResponse.json(permission);
   }),
 ];

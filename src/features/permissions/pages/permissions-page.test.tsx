@@ -33,7 +33,7 @@ describe('PermissionsPage', () => {
   it('lists the nine permissions with roles in Portuguese and dates in the active language', async () => {
     await openPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Permissões' })).toBeVisible();
-    expect(await names()).toEqual(permissions.all().map((permission) => permission.name));
+    expect(await names()).toEqual((await permissions.all()).map((permission) => permission.name));
     const row = screen.getByRole('row', { name: /Only View/ });
     expect(within(row).getByText('Administrador')).toBeVisible();
     expect(within(row).getByText('Usuário restrito')).toBeVisible();
@@ -54,7 +54,7 @@ describe('PermissionsPage', () => {
     expect(input).toHaveAccessibleDescription('Já existe uma permissão com este nome.');
     await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
     expect(input).toHaveValue('  only VIEW ');
-    expect(permissions.all()).toHaveLength(9);
+    expect(await permissions.all()).toHaveLength(9);
   });
 
   it('adds a permission: the modal closes, a toast says so, the row comes first', async () => {
@@ -65,7 +65,7 @@ describe('PermissionsPage', () => {
     expect(await screen.findByText('Permissão “Exportar relatórios” adicionada.')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(async () => expect((await names())[0]).toBe('Exportar relatórios'));
-    expect(permissions.all()[0]).toMatchObject({ id: 10, assignedTo: ['administrator'] });
+    expect((await permissions.all())[0]).toMatchObject({ id: 10, assignedTo: ['administrator'] });
     expect(screen.getByText('1–10 de 10')).toBeInTheDocument();
     // The view the new row is first in: no role filter left in the URL.
     expect(router.state.location.search).toBe('');
@@ -86,7 +86,7 @@ describe('PermissionsPage', () => {
     expect(alert).toHaveTextContent('O servidor encontrou um problema');
     expect(screen.getByRole('dialog', { name: 'Nova permissão' })).toBeVisible();
     expect(input).toHaveValue('Aprovar despesas');
-    expect(permissions.all()).toHaveLength(9);
+    expect(await permissions.all()).toHaveLength(9);
   });
 
   it('puts the API’s refusal of a name in use beside the field', async () => {
@@ -121,7 +121,7 @@ describe('PermissionsPage', () => {
       await screen.findByText('Permissão renomeada para “Planejamento de projetos”.'),
     ).toBeVisible();
     await waitFor(async () => expect((await names())[3]).toBe('Planejamento de projetos'));
-    expect(permissions.find(4)?.name).toBe('Planejamento de projetos');
+    expect((await permissions.find(4))?.name).toBe('Planejamento de projetos');
   });
 
   it('deletes after a confirmation naming the permission', async () => {
@@ -132,7 +132,7 @@ describe('PermissionsPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Excluir permissão' }));
     expect(await screen.findByText('Permissão “Only View” excluída.')).toBeVisible();
     await waitFor(async () => expect(await names()).not.toContain('Only View'));
-    expect(permissions.find(7)).toBeUndefined();
+    expect(await permissions.find(7)).toBeUndefined();
     expect(await screen.findByText('1–8 de 8')).toBeInTheDocument();
   });
 

@@ -4,6 +4,7 @@ import { issueTokens } from '@/lib/demo/tokens';
 import { server } from '@/mocks/node';
 import { bookmarksDataSchema, searchDataSchema, type SearchablePage } from '../types';
 import { createSearchHandlers } from './handlers';
+import { readDemoRows } from '@/test/demo-store';
 
 const read = (subject: Subject) => ({ action: 'read' as const, subject });
 const pages: SearchablePage[] = [
@@ -53,7 +54,10 @@ describe('bookmarks and search API', () => {
     const data = bookmarksDataSchema.parse(await (await call('/api/bookmarks/data')).json());
     expect(data.bookmarks.map((page) => page.target)).toEqual(['chat', 'typography']);
     // The demo database kept it: a reload reads the same.
-    expect(window.localStorage.getItem('mirante-demo:bookmarks')).toContain('typography');
+    expect(await readDemoRows('bookmarks')).toContainEqual({
+      id: 'typography',
+      isBookmarked: true,
+    });
   });
 
   it('answers 404 for an unknown id and 401 without a token', async () => {

@@ -24,14 +24,15 @@ const api = demoApi('Auth');
 
 export function createSearchHandlers(pages: readonly SearchablePage[]) {
   /** The pages the caller may open (ids stay those of the whole catalogue). */
-  const entries = ({ ability }: DemoCaller): PageEntry[] =>
-    pages.flatMap((page, index) =>
+  const entries = async ({ ability }: DemoCaller): Promise<PageEntry[]> => {
+    const marked = new Map((await bookmarkRows.all()).map((row) => [row.id, row.isBookmarked]));
+    return pages.flatMap((page, index) =>
       ability.can(page.ability.action, page.ability.subject)
         ? [
             {
               id: index + 1,
               target: page.target,
-              isBookmarked: bookmarkRows.find(page.target)?.isBookmarked ?? false,
+              isBookmarked: marked.get(page.target) ?? false,
               title: page.title,
               icon: page.icon,
               link: page.link,
@@ -39,10 +40,11 @@ export function createSearchHandlers(pages: readonly SearchablePage[]) {
           ]
         : [],
     );
+  };
 
   return [
-    api.get('/api/bookmarks/data', ({ caller }) => {
-      const suggestions = entries(caller);
+    api.get('/api/bookmarks/data', async ({ caller }) => {
+      const suggestions = await entries(caller);
       return HttpResponse.json({
         suggestions,
         bookmarks: suggestions.filter((entry) => entry.isBookmarked),
@@ -55,21 +57,23 @@ export function createSearchHandlers(pages: readonly SearchablePage[]) {
       async ({ request, caller }) => {
         const body = await readBody(request, z.object({ id: z.number() }));
         const entry = body
-          ? entries(caller).find((candidate) => candidate.id === body.id)
+          ? (await entries(caller)).find((candidate) => candidate.id === body.id)
           : undefined;
         if (!entry) return notFound();
-        const row = bookmarkRows.find(entry.target);
-        if (row) bookmarkRows.update(entry.target, { isBookmarked: !row.isBookmarked });
-        else bookmarkRows.insert({ id: entry.target, isBookmarked: true });
-        return HttpResponse.json({ ...entry, isBookmarked: !entry.isBookmarked });
+        // Turned over as stored now, so two tabs' clicks make two changes.
+        const row =
+          (await bookmarkRows.update(entry.target, (stored) => ({
+            isBookmarked: !stored.isBookmarked,
+          }))) ?? (await bookmarkRows.insert({ id: entry.target, isBookmarked: true }));
+        return HttpResponse.json({ ...entry, isBookmarked: row.isBookmarked });
       },
       'read',
     ),
 
-    api.get('/api/main-search/data', ({ caller }) =>
+    api.get('/api/main-search/data', async ({ caller }) =>
       HttpResponse.json({
         searchArr: [
-          { groupTitle: 'Pages', searchLimit: SEARCH_LIMIT, data: entries(caller) },
+          { groupTitle: 'Pages', searchLimit: SEARCH_LIMIT, data: await entries(caller) },
           { groupTitle: 'Files', searchLimit: SEARCH_LIMIT, data: sampleFiles },
           { groupTitle: 'Contacts', searchLimit: SEARCH_LIMIT, data: sampleContacts },
         ],

@@ -6,9 +6,11 @@ import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
 import { bidiPart } from '@/components/bidi/bidi';
 import { FormActions } from '@/components/form-actions/form-actions';
+import { FormFailure, useFormFailure } from '@/components/form-failure/form-failure';
 import { LazyBoundary, lazyPiece } from '@/components/query-state/lazy-piece';
 import { cleanHtml } from '@/components/safe-html/sanitize';
 import { toast } from '@/components/toast';
+import { conflictingRecord } from '@/lib/api-error';
 import { addDays, today } from '@/lib/dates';
 import { useZodForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n-react';
@@ -16,7 +18,7 @@ import { languageMeta } from '@/lib/languages';
 import { useFormat } from '@/lib/use-format';
 import { useSaveTask } from '../api';
 import { assignees } from '../assignees';
-import { tags, taskFieldsSchema, type Task, type TaskFields } from '../types';
+import { tags, taskFieldsSchema, taskSchema, type Task, type TaskFields } from '../types';
 
 const RichTextEditor = lazyPiece(() => import('@/components/rich-text/rich-text-editor'));
 
@@ -45,13 +47,26 @@ const fieldsOf = (task: Task): TaskFields => ({
   isImportant: task.isImportant,
 });
 
+/** The task a refused save was refused for: another save changed it first (409). */
+const currentTask = (error: unknown) => {
+  const parsed = taskSchema.safeParse(conflictingRecord(error));
+  return parsed.success ? parsed.data : undefined;
+};
+
 /**
- * A task's fields (loaded with the drawer's first opening: dates, editor, sanitiser): title, assignee, due date, tags, description (rich text),
- * important. A failed save keeps every value.
+ * A task's fields (loaded with the drawer's first opening: dates, editor, sanitiser): title,
+ * assignee, due date, tags, description (rich text), important. A failed save keeps every
+ * value and says why above the fields; when another tab saved the task first, the save is
+ * refused, the typed values stay, and the current task is offered ("Ver a versão atual").
+ * The next save is made on that version, so it replaces it knowingly.
  */
 function TaskForm({ task, onSaved, onCancel }: TaskFormProps) {
   const { t } = useTranslation('todo');
   const save = useSaveTask();
+  const failure = useFormFailure();
+  // The version this form saves on: the task as opened, then as it was found on a conflict.
+  const [base, setBase] = useState(task);
+  const [editorKey, setEditorKey] = useState(0);
   const form = useZodForm(taskFieldsSchema, { initialValues: task ? fieldsOf(task) : blank() });
   const people =
     form.values.assignee &&
@@ -60,18 +75,40 @@ function TaskForm({ task, onSaved, onCancel }: TaskFormProps) {
       : assignees;
   const descriptionError = form.errors.description;
   // The stored description is HTML from data: the editor starts from its sanitised form.
-  const [startHtml] = useState(() => cleanHtml(form.values.description).html);
+  const [startHtml, setStartHtml] = useState(() => cleanHtml(form.values.description).html);
+
+  const takeCurrent = (current: unknown) => {
+    const parsed = taskSchema.safeParse(current);
+    if (!parsed.success) return;
+    form.setValues(fieldsOf(parsed.data));
+    setStartHtml(cleanHtml(parsed.data.description).html);
+    setEditorKey((key) => key + 1);
+    failure.clear();
+  };
 
   return (
     <form
       noValidate
       onSubmit={form.onSubmit(async (fields) => {
-        await save.mutateAsync({ fields, task });
+        failure.clear();
+        try {
+          await save.mutateAsync({ fields, task: base });
+        } catch (error) {
+          const current = currentTask(error);
+          if (current) setBase(current);
+          failure.show(error);
+          return;
+        }
         toast.success(t(task ? 'toasts.saved' : 'toasts.added'));
         onSaved();
       })}
     >
       <Stack gap="md">
+        <FormFailure
+          error={failure.error}
+          title={t('toasts.saveFailed')}
+          onUseCurrent={takeCurrent}
+        />
         <TextInput
           label={t('drawer.title')}
           withAsterisk
@@ -114,6 +151,7 @@ function TaskForm({ task, onSaved, onCancel }: TaskFormProps) {
         >
           <LazyBoundary fallback={<Skeleton height={200} radius="sm" />}>
             <RichTextEditor
+              key={editorKey}
               initialHtml={startHtml}
               onChange={(html) => form.setFieldValue('description', html)}
               label={t('drawer.description')}

@@ -24,8 +24,8 @@ const draft = {
 };
 
 describe('to-do API', () => {
-  it('seeds Portuguese tasks of every kind, each of the SPEC §3 shape', () => {
-    const all = tasks.all();
+  it('seeds Portuguese tasks of every kind, each of the SPEC §3 shape', async () => {
+    const all = await tasks.all();
     expect(all.length).toBeGreaterThanOrEqual(24);
     expect(all.some((task) => task.isCompleted && !task.isDeleted)).toBe(true);
     expect(all.some((task) => task.isImportant && !task.isDeleted)).toBe(true);
@@ -38,12 +38,12 @@ describe('to-do API', () => {
   });
 
   it('lists every task not deleted by default, in the stored order', async () => {
-    expect(ids(await list())).toEqual(ids(tasks.all().filter((task) => !task.isDeleted)));
+    expect(ids(await list())).toEqual(ids((await tasks.all()).filter((task) => !task.isDeleted)));
     expect(ids(await list('?filter=nonsense'))).toEqual(ids(await list()));
   });
 
   it('filters important, completed and deleted as SPEC §4 says', async () => {
-    const all = tasks.all();
+    const all = await tasks.all();
     const important = await list('?filter=important');
     expect(ids(important)).toEqual(ids(all.filter((t) => t.isImportant && !t.isDeleted)));
     const completed = await list('?filter=completed');
@@ -53,7 +53,7 @@ describe('to-do API', () => {
     expect(deleted.length).toBeGreaterThan(0);
     // A deleted task that is important or completed stays out of those views.
     const hidden = all.find((t) => t.isDeleted) as Task;
-    tasks.update(hidden.id, { isImportant: true, isCompleted: true });
+    await tasks.update(hidden.id, { isImportant: true, isCompleted: true });
     expect(ids(await list('?filter=important'))).not.toContain(hidden.id);
     expect(ids(await list('?filter=completed'))).not.toContain(hidden.id);
   });
@@ -93,7 +93,7 @@ describe('to-do API', () => {
   });
 
   it('adds a task with the last id plus one, at the top of the list', async () => {
-    const last = Math.max(...tasks.all().map((task) => task.id));
+    const last = Math.max(...(await tasks.all()).map((task) => task.id));
     const response = await call('/apps/todo/add-tasks', { task: draft });
     expect(response.status).toBe(201);
     const { task } = taskAnswerSchema.parse(await response.json());
@@ -108,30 +108,67 @@ describe('to-do API', () => {
   });
 
   it('updates a task, answers 404 for an unknown one and 400 for a malformed one', async () => {
-    const first = tasks.all()[0] as Task;
+    const first = (await tasks.all())[0] as Task;
     const response = await call('/apps/todo/update-task', {
       task: { ...first, isCompleted: !first.isCompleted, title: 'Outro título' },
     });
     expect(response.status).toBe(200);
-    expect(tasks.find(first.id)).toMatchObject({
+    expect(await tasks.find(first.id)).toMatchObject({
       isCompleted: !first.isCompleted,
       title: 'Outro título',
     });
     const missing = await call('/apps/todo/update-task', { task: { ...first, id: 9999 } });
     expect(missing.status).toBe(404);
-    const malformed = await call('/apps/todo/update-task', { task: { id: first.id } });
+    const malformed = await call('/apps/todo/update-task', {
+      task: { id: first.id, isCompleted: 'yes' },
+    });
     expect(malformed.status).toBe(400);
+    expect((await call('/apps/todo/update-task', { task: { title: 'Sem id' } })).status).toBe(400);
     const noSuchDay = await call('/apps/todo/update-task', {
       task: { ...first, dueDate: '2026-04-31' },
     });
     expect(noSuchDay.status).toBe(400);
   });
 
+  it('changes only the fields a click sends, and refuses a save made on an older version', async () => {
+    const first = (await tasks.all())[0] as Task;
+    const listed = tasksResponseSchema.parse(await (await call('/apps/todo/tasks')).json());
+    const opened = listed.tasks.find((task) => task.id === first.id) as Task;
+    expect(opened.version).toBe(1);
+
+    // Another tab stars it: only that field changes, and the version moves on.
+    const starred = await call('/apps/todo/update-task', {
+      task: { id: first.id, isImportant: !first.isImportant },
+    });
+    expect(taskAnswerSchema.parse(await starred.json()).task).toMatchObject({
+      title: first.title,
+      isImportant: !first.isImportant,
+      version: 2,
+    });
+
+    // This tab saves the whole task as it opened it: refused, with the task as it is now.
+    const stale = await call('/apps/todo/update-task', {
+      task: { ...opened, title: 'Meu título' },
+    });
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toMatchObject({
+      current: { id: first.id, title: first.title, isImportant: !first.isImportant, version: 2 },
+    });
+    expect((await tasks.find(first.id))?.title).toBe(first.title);
+
+    // Saved again on the version it was shown: it replaces it knowingly.
+    const again = await call('/apps/todo/update-task', {
+      task: { ...opened, title: 'Meu título', version: 2 },
+    });
+    expect(again.status).toBe(200);
+    expect((await tasks.find(first.id))?.title).toBe('Meu título');
+  });
+
   it('deletes softly: the task moves to "deleted" and can be restored', async () => {
-    const task = tasks.all().find((item) => !item.isDeleted) as Task;
+    const task = (await tasks.all()).find((item) => !item.isDeleted) as Task;
     const response = await call(`/apps/todo/delete-task?id=${task.id}`, undefined, 'DELETE');
     expect(response.status).toBe(200);
-    expect(tasks.find(task.id)).toMatchObject({ isDeleted: true, title: task.title });
+    expect(await tasks.find(task.id)).toMatchObject({ isDeleted: true, title: task.title });
     expect(ids(await list())).not.toContain(task.id);
     expect(ids(await list('?filter=deleted'))).toContain(task.id);
     await call('/apps/todo/update-task', { task: { ...task, isDeleted: false } });
@@ -141,14 +178,14 @@ describe('to-do API', () => {
   });
 
   it('reorders: the task takes the place of the target, and the order is stored', async () => {
-    const [a, b, c] = ids(tasks.all());
+    const [a, b, c] = ids(await tasks.all());
     const down = await call('/apps/todo/reorder-tasks', {
       data: { taskId: a, targetTaskId: c },
     });
     expect(down.status).toBe(200);
-    expect(ids(tasks.all()).slice(0, 3)).toEqual([b, c, a]);
+    expect(ids(await tasks.all()).slice(0, 3)).toEqual([b, c, a]);
     await call('/apps/todo/reorder-tasks', { data: { taskId: a, targetTaskId: b } });
-    expect(ids(tasks.all()).slice(0, 3)).toEqual([a, b, c]);
+    expect(ids(await tasks.all()).slice(0, 3)).toEqual([a, b, c]);
     const unknown = await call('/apps/todo/reorder-tasks', {
       data: { taskId: a, targetTaskId: 9999 },
     });

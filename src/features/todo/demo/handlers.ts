@@ -26,30 +26,36 @@ const idParam = z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number));
 const api = demoApi('Todo');
 
 export const todoHandlers = [
-  api.get('/apps/todo/tasks', ({ request }) => {
+  api.get('/apps/todo/tasks', async ({ request }) => {
     const params = new URL(request.url).searchParams;
-    const shown = listTasks({
-      q: params.get('q') ?? '',
-      filter: optional(filterSchema, params.get('filter')),
-      tag: optional(tagSchema, params.get('tag')),
-      sortBy: optional(sortSchema, params.get('sortBy')),
+    const shown = listTasks(
+      {
+        q: params.get('q') ?? '',
+        filter: optional(filterSchema, params.get('filter')),
+        tag: optional(tagSchema, params.get('tag')),
+        sortBy: optional(sortSchema, params.get('sortBy')),
+      },
+      await tasks.all(),
+    );
+    return HttpResponse.json({
+      tasks: shown.map((task) => tasks.versioned(task)),
+      total: shown.length,
     });
-    return HttpResponse.json({ tasks: shown, total: shown.length });
   }),
 
   api.post('/apps/todo/add-tasks', async ({ request }) => {
     const body = await readBody(request, addTaskSchema);
     if (!body) return badRequest();
-    const task = tasks.insert(
-      {
+    const task = await tasks.insert(
+      (id) => ({
         ...body.task,
-        id: tasks.nextId(),
+        id,
         isCompleted: body.task.isCompleted ?? false,
         isDeleted: false,
-      },
+      }),
       'start',
     );
-    return HttpResponse.json({ task }, { status: 201 });
+    return HttpResponse.json({ task: tasks.versioned(task) }, { status: 201 });
   }),
 
   api.post(
@@ -57,9 +63,10 @@ export const todoHandlers = [
     async ({ request }) => {
       const body = await readBody(request, updateTaskSchema);
       if (!body) return badRequest();
-      const { id, ...fields } = body.task;
-      const task = tasks.update(id, fields);
-      return task ? HttpResponse.json({ task }) : notFound();
+      // A save of the task as loaded at `version` is refused if another save came first.
+      const { id, version, ...fields } = body.task;
+      const task = await tasks.update(id, fields, version);
+      return task ? HttpResponse.json({ task: tasks.versioned(task) }) : notFound();
     },
     'update',
   ),
@@ -69,18 +76,18 @@ export const todoHandlers = [
     async ({ request }) => {
       const body = await readBody(request, reorderTasksSchema);
       if (!body) return badRequest();
-      const next = moveById(tasks.all(), body.data.taskId, body.data.targetTaskId);
+      const next = moveById(await tasks.all(), body.data.taskId, body.data.targetTaskId);
       if (!next) return notFound();
-      tasks.replaceAll(next);
-      return HttpResponse.json({ ids: next.map((task) => task.id) });
+      await tasks.place(body.data.taskId, next);
+      return HttpResponse.json({ ids: (await tasks.all()).map((task) => task.id) });
     },
     'update',
   ),
 
-  api.delete('/apps/todo/delete-task', ({ request }) => {
+  api.delete('/apps/todo/delete-task', async ({ request }) => {
     const id = idParam.safeParse(new URL(request.url).searchParams.get('id') ?? '');
     if (!id.success) return badRequest();
-    const task = tasks.update(id.data, { isDeleted: true });
-    return task ? HttpResponse.json({ task }) : notFound();
+    const task = await tasks.update(id.data, { isDeleted: true });
+    return task ? HttpResponse.json({ task: tasks.versioned(task) }) : notFound();
   }),
 ];

@@ -15,20 +15,22 @@ preloadChunks(
 );
 
 const list = (name: string) => screen.findByRole('list', { name: `Lista de tarefas: ${name}` });
-const open = () => tasks.all().filter((task) => !task.isDeleted);
+const open = async () => (await tasks.all()).filter((task) => !task.isDeleted);
 
 describe('TodoPage', () => {
   it('lists the tasks not deleted', async () => {
     await signInAs('admin');
     renderApp('/apps/todo');
     expect(await screen.findByRole('heading', { level: 1, name: 'Todas' })).toBeVisible();
-    expect(within(await list('Todas')).getAllByRole('listitem')).toHaveLength(open().length);
+    expect(within(await list('Todas')).getAllByRole('listitem')).toHaveLength(
+      (await open()).length,
+    );
   });
 
   it('shows the completed filter from the URL', async () => {
     await signInAs('admin');
     renderApp('/apps/todo?filter=completed');
-    const done = tasks.all().filter((task) => task.isCompleted && !task.isDeleted);
+    const done = (await tasks.all()).filter((task) => task.isCompleted && !task.isDeleted);
     expect(within(await list('Concluídas')).getAllByRole('listitem')).toHaveLength(done.length);
   });
 
@@ -42,24 +44,24 @@ describe('TodoPage', () => {
   it('completes a task in place and stores it', async () => {
     await signInAs('admin');
     const { user } = renderApp('/apps/todo');
-    const task = open().find((item) => !item.isCompleted) as Task;
+    const task = (await open()).find((item) => !item.isCompleted) as Task;
     const box = await screen.findByRole('checkbox', { name: `Concluir “${task.title}”` });
     await user.click(box);
     expect(box).toBeChecked();
-    await waitFor(() => expect(tasks.find(task.id)?.isCompleted).toBe(true));
+    await waitFor(async () => expect((await tasks.find(task.id))?.isCompleted).toBe(true));
   });
 
   it('deletes to "deleted", with an undo that restores it', async () => {
     await signInAs('admin');
     const { user } = renderApp('/apps/todo');
-    const task = open()[0] as Task;
+    const task = (await open())[0] as Task;
     const row = (await screen.findByRole('button', { name: `Abrir “${task.title}”` })).closest(
       'li',
     );
     await user.click(within(row as HTMLElement).getByRole('button', { name: 'Excluir tarefa' }));
-    await waitFor(() => expect(tasks.find(task.id)?.isDeleted).toBe(true));
+    await waitFor(async () => expect((await tasks.find(task.id))?.isDeleted).toBe(true));
     await user.click(await screen.findByRole('button', { name: 'Desfazer' }));
-    await waitFor(() => expect(tasks.find(task.id)?.isDeleted).toBe(false));
+    await waitFor(async () => expect((await tasks.find(task.id))?.isDeleted).toBe(false));
   });
 
   it('adds a task through the drawer, checking the title first', async () => {
@@ -72,10 +74,10 @@ describe('TodoPage', () => {
     expect(await within(drawer).findByText('Dê um título à tarefa.')).toBeVisible();
     await user.type(within(drawer).getByRole('textbox', { name: /Título/ }), 'Pagar o aluguel');
     await user.click(within(drawer).getByRole('checkbox', { name: 'Importante' }));
-    const before = tasks.nextId();
+    const before = Math.max(...(await tasks.all()).map((task) => task.id)) + 1;
     await user.click(within(drawer).getByRole('button', { name: 'Adicionar' }));
     expect(await screen.findByText('Tarefa adicionada.')).toBeVisible();
-    expect(tasks.find(before)).toMatchObject({ title: 'Pagar o aluguel', isImportant: true });
+    expect(await tasks.find(before)).toMatchObject({ title: 'Pagar o aluguel', isImportant: true });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nova tarefa' })).toBeNull());
     expect(await screen.findByRole('button', { name: 'Abrir “Pagar o aluguel”' })).toBeVisible();
   });

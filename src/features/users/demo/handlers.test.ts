@@ -100,7 +100,7 @@ describe('GET /api/users/list/data', () => {
   });
 
   it('searches e-mail, full name and billing, case- and accent-blind', async () => {
-    const all = users.all();
+    const all = await users.all();
     const ana = await list('?q=ANA BEATRIZ');
     expect(ids(ana.users)).toEqual([1]);
     const byEmail = await list(`?q=${encodeURIComponent(all[4]?.email.toUpperCase() ?? '')}`);
@@ -115,7 +115,7 @@ describe('GET /api/users/list/data', () => {
   });
 
   it('filters by role, status and plan together, ignoring unknown values', async () => {
-    const all = users.all();
+    const all = await users.all();
     const data = await list('?role=subscriber&status=active&currentPlan=basic&perPage=100');
     const expected = all.filter(
       (user) =>
@@ -170,7 +170,7 @@ describe('POST /apps/users/add-user', () => {
   });
 
   it('refuses an e-mail or username in use, naming the field, and a body that is not the form', async () => {
-    const taken = users.all()[0] as User;
+    const taken = (await users.all())[0] as User;
     const response = await add({ ...newUser, email: taken.email.toUpperCase(), username: taken.username });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
@@ -182,7 +182,7 @@ describe('POST /apps/users/add-user', () => {
     expect((await add({ ...newUser, email: 'not an email' })).status).toBe(400);
     expect((await add({ ...newUser, role: 'owner' })).status).toBe(400);
     expect((await add({ ...newUser, billing: 'Pix' })).status).toBe(400);
-    expect(users.all()).toHaveLength(USER_COUNT);
+    expect((await users.all())).toHaveLength(USER_COUNT);
   }); // prettier-ignore
 });
 
@@ -200,7 +200,7 @@ describe('POST /apps/users/update-user (ours)', () => {
     expect(read.details).toEqual(user.details);
     const clash = await admin.call('/apps/users/update-user', {
       id: 3,
-      user: { email: users.find(4)?.email },
+      user: { email: (await users.find(4))?.email },
     });
     expect(clash.status).toBe(400);
     expect((await admin.call('/apps/users/update-user', { id: 999, user: {} })).status).toBe(404);
@@ -222,7 +222,7 @@ describe('DELETE /apps/users/delete', () => {
     expect(response.status).toBe(200);
     expect(userSchema.parse(await response.json()).id).toBe(7);
     expect((await list()).total).toBe(USER_COUNT - 1);
-    expect(users.find(7)).toBeUndefined();
+    expect(await users.find(7)).toBeUndefined();
     expect((await remove('7')).status).toBe(404);
     expect((await remove('x')).status).toBe(400);
   });

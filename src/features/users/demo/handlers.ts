@@ -22,8 +22,8 @@ import {
 import { seedDetails, seedUsers } from './data';
 
 /**
- * Scale runs ask for 10,000 users by setting this key to `on` before the app starts; they stay
- * in memory (too many for storage), like the large mailbox.
+ * Scale runs ask for 10,000 users by setting this key to `on` before the app starts: a seed
+ * of its own, like the large mailbox.
  */
 export const LARGE_USERS_KEY = 'mirante:demo-large-users';
 const large = readRaw(LARGE_USERS_KEY) === 'on';
@@ -34,7 +34,7 @@ export const users = defineCollection<User>({
   version: 1,
   schema: userSchema,
   seed: () => seedUsers(large ? 10_000 : undefined),
-  persist: !large,
+  ...(large ? { variant: 'large' } : {}),
 });
 
 /**
@@ -48,8 +48,11 @@ const userDetails = defineCollection<UserDetails & { id: number }>({
   seed: () => [],
 });
 
-export const detailsOf = (user: User): UserDetails => {
-  const { id: _id, ...stored } = userDetails.find(user.id) ?? { id: 0, ...seedDetails(user) };
+export const detailsOf = async (user: User): Promise<UserDetails> => {
+  const { id: _id, ...stored } = (await userDetails.find(user.id)) ?? {
+    id: 0,
+    ...seedDetails(user),
+  };
   return stored;
 };
 
@@ -81,8 +84,8 @@ const idOf = (request: Request) =>
   idParam.safeParse(new URL(request.url).searchParams.get('id') ?? '');
 
 /** 400 naming the field in use, as the demo registration says it (SPEC §5). */
-function identityTaken(fields: Partial<Pick<User, 'email' | 'username'>>, except?: number) {
-  const others = users.all().filter((user) => user.id !== except);
+async function identityTaken(fields: Partial<Pick<User, 'email' | 'username'>>, except?: number) {
+  const others = (await users.all()).filter((user) => user.id !== except);
   const error: Record<string, string[]> = {};
   if (fields.email && others.some((user) => identityKey(user.email) === identityKey(fields.email ?? '')))
     error.email = ['This email is already in use.'];
@@ -91,38 +94,37 @@ function identityTaken(fields: Partial<Pick<User, 'email' | 'username'>>, except
   return Object.keys(error).length > 0 ? badRequest(error) : null;
 } // prettier-ignore
 
-const withDetails = (user: User) => ({ ...user, details: detailsOf(user) });
+const withDetails = async (user: User) => ({ ...user, details: await detailsOf(user) });
 
 /** Reading needs `read User`; adding `create`; changing `update`; deleting `delete`. */
 const api = demoApi('User');
 
 export const userHandlers = [
-  api.get('/api/users/list/all-data', () => HttpResponse.json(users.all())),
+  api.get('/api/users/list/all-data', async () => HttpResponse.json(await users.all())),
 
-  api.get('/api/users/list/data', ({ request }) => {
-    const { rows, total } = queryList(request, users.all(), userList);
+  api.get('/api/users/list/data', async ({ request }) => {
+    const { rows, total } = queryList(request, await users.all(), userList);
     return HttpResponse.json({ total, users: rows });
   }),
 
-  api.get('/api/users/user', ({ request }) => {
+  api.get('/api/users/user', async ({ request }) => {
     const id = idOf(request);
-    const user = id.success ? users.find(id.data) : undefined;
-    return user ? HttpResponse.json(withDetails(user)) : notFound();
+    const user = id.success ? await users.find(id.data) : undefined;
+    return user ? HttpResponse.json(await withDetails(user)) : notFound();
   }),
 
   api.post('/apps/users/add-user', async ({ request }) => {
     const body = await readBody(request, addUserSchema);
     if (!body) return badRequest('Send the user fields of the list form.');
-    const taken = identityTaken(body.user);
+    const taken = await identityTaken(body.user);
     if (taken) return taken;
-    const id = users.nextId();
-    const user = users.insert({
+    const user = await users.insert((id) => ({
       id,
       ...body.user,
       status: body.user.status ?? 'active',
       avatar: '',
       avatarColor: avatarColors[id % avatarColors.length] ?? 'blue',
-    });
+    }));
     return HttpResponse.json(user, { status: 201 });
   }),
 
@@ -132,18 +134,19 @@ export const userHandlers = [
     async ({ request }) => {
       const body = await readBody(request, updateUserSchema);
       if (!body) return badRequest('Send { id, user } with the fields to change.');
-      const current = users.find(body.id);
+      const current = await users.find(body.id);
       if (!current) return notFound();
-      const taken = identityTaken(body.user, body.id);
+      const taken = await identityTaken(body.user, body.id);
       if (taken) return taken;
       const { details, ...fields } = body.user;
-      const user = users.update(body.id, fields) ?? current;
+      const user = (await users.update(body.id, fields)) ?? current;
       if (details) {
-        const merged = { ...detailsOf(user), ...details };
-        if (userDetails.find(user.id)) userDetails.update(user.id, merged);
-        else userDetails.insert({ id: user.id, ...merged });
+        const merged = { ...(await detailsOf(user)), ...details };
+        if (!(await userDetails.update(user.id, merged))) {
+          await userDetails.insert({ id: user.id, ...merged });
+        }
       }
-      return HttpResponse.json(withDetails(user), { status: 201 });
+      return HttpResponse.json(await withDetails(user), { status: 201 });
     },
     'update',
   ),
@@ -154,19 +157,18 @@ export const userHandlers = [
     async ({ request }) => {
       const body = await readBody(request, changePasswordSchema);
       if (!body) return badRequest({ password: ['Use 8 or more characters with a letter and a digit.'] });
-      if (!users.find(body.id)) return notFound();
+      if (!(await users.find(body.id))) return notFound();
       return HttpResponse.json({ id: body.id });
     },
     'update',
   ), // prettier-ignore
 
-  api.delete('/apps/users/delete', ({ request }) => {
+  api.delete('/apps/users/delete', async ({ request }) => {
     const id = idOf(request);
     if (!id.success) return badRequest('The id must be a whole number.');
-    const user = users.find(id.data);
-    if (!user) return notFound();
-    users.remove(id.data);
-    if (userDetails.find(id.data)) userDetails.remove(id.data);
+    const user = await users.find(id.data);
+    if (!user || !(await users.remove(id.data))) return notFound();
+    await userDetails.remove(id.data);
     return HttpResponse.json(user);
   }),
 ];

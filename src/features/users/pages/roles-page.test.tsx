@@ -100,7 +100,7 @@ describe('RolesPage', () => {
     await user.type(modal.input, '  gerente ');
     expect(modal.input).toHaveAccessibleDescription('Já existe um papel com este nome.');
     await user.click(within(modal.dialog).getByRole('button', { name: 'Adicionar' }));
-    expect(roles.all()).toHaveLength(5);
+    expect(await roles.all()).toHaveLength(5);
 
     server.use(
       demoApi('Role').post('/apps/roles/add-role', () =>
@@ -135,7 +135,7 @@ describe('RolesPage', () => {
       'Auditoria',
       'Novo papel',
     ]);
-    const stored = roles.find(6);
+    const stored = await roles.find(6);
     expect(stored).toMatchObject({ key: null, name: 'Auditoria' });
     expect(stored?.permissions.database).toEqual({ read: true, write: true, create: false });
     expect(stored?.permissions.payroll).toEqual({ read: true, write: true, create: true });
@@ -152,13 +152,22 @@ describe('RolesPage', () => {
     await user.click(within(modal.dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Papel “Gerente” atualizado.')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(roles.find(2)).toMatchObject({ name: 'manager', key: 'manager' });
-    expect(roles.find(2)?.permissions.finance).toEqual({ read: true, write: true, create: false });
+    expect(await roles.find(2)).toMatchObject({ name: 'manager', key: 'manager' });
+    expect((await roles.find(2))?.permissions.finance).toEqual({
+      read: true,
+      write: true,
+      create: false,
+    });
     expect(await card('Gerente')).toBeVisible();
   });
 
   it('deletes an added role after a confirmation naming it', async () => {
-    roles.insert({ id: 6, key: null, name: 'Temporário', permissions: uniformPermissions(true) });
+    await roles.insert({
+      id: 6,
+      key: null,
+      name: 'Temporário',
+      permissions: uniformPermissions(true),
+    });
     const { user } = await openPage();
     const modal = await openModal(user, 'Temporário');
     await user.click(within(modal.dialog).getByRole('button', { name: 'Excluir papel' }));
@@ -166,7 +175,7 @@ describe('RolesPage', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Excluir papel' }));
     expect(await screen.findByText('Papel “Temporário” excluído.')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Temporário' })).toBeNull());
-    expect(roles.find(6)).toBeUndefined();
+    expect(await roles.find(6)).toBeUndefined();
   });
 
   it('keeps the name and the boxes when the save fails, and says why in the modal', async () => {
@@ -186,7 +195,7 @@ describe('RolesPage', () => {
     expect(modal.input).toHaveValue('Financeiro');
     expect(modal.box('Escrever — Finanças')).toBeChecked();
     expect(modal.ticked()).toBe(1);
-    expect(roles.all()).toHaveLength(5);
+    expect(await roles.all()).toHaveLength(5);
   });
 
   it('says in words when the roles cannot be read, and tries again', async () => {

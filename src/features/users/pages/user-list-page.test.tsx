@@ -77,7 +77,7 @@ describe('UserListPage', () => {
     await user.click(submit);
     expect(await screen.findByText('Joana Prado foi adicionado(a).')).toBeVisible();
     await waitFor(async () => expect((await names())[0]).toBe('Joana Prado'));
-    expect(users.find(USER_COUNT + 1)).toMatchObject({ fullName: 'Joana Prado', status: 'active' });
+    expect((await users.find(USER_COUNT + 1))).toMatchObject({ fullName: 'Joana Prado', status: 'active' });
   }); // prettier-ignore
 
   it('deletes a user after a confirmation', async () => {
@@ -89,7 +89,7 @@ describe('UserListPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Excluir usuário' }));
     expect(await screen.findByText(`${newest.fullName} foi excluído(a).`)).toBeVisible();
     await waitFor(async () => expect(await names()).not.toContain(newest.fullName));
-    expect(users.find(newest.id)).toBeUndefined();
+    expect(await users.find(newest.id)).toBeUndefined();
     expect(await screen.findByText(`1–10 de ${USER_COUNT - 1}`)).toBeInTheDocument();
   });
 });

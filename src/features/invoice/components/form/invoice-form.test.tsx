@@ -85,7 +85,7 @@ describe('InvoiceForm (add page)', () => {
     expect(name).toHaveAccessibleDescription('Use pelo menos 2 caracteres.');
     await user.type(field(1, 'Item'), 'Site');
     expect(field(1, 'Item')).not.toHaveAccessibleDescription();
-    expect(invoices.all()).toHaveLength(50);
+    expect(await invoices.all()).toHaveLength(50);
   });
 
   it('removes a line with its values, never the last one', async () => {
@@ -115,11 +115,14 @@ describe('InvoiceForm (add page)', () => {
       ),
     );
     const { user, router } = await openAddPage();
-    await user.click(await screen.findByRole('combobox', { name: 'Escolher um cliente' }));
+    // The picker opens once the clients are in (it is disabled while they load).
+    const picker = await screen.findByRole('combobox', { name: 'Escolher um cliente' });
+    await waitFor(() => expect(picker).toBeEnabled());
+    await user.click(picker);
     const [first] = await screen.findAllByRole('option');
-    const client = invoices
-      .all()
-      .find((invoice) => first?.textContent?.startsWith(invoice.client.name))!;
+    const client = (await invoices.all()).find((invoice) =>
+      first?.textContent?.startsWith(invoice.client.name),
+    )!;
     await user.click(first!);
     expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue(client.client.companyEmail);
     await typeLine(user, 1, 'Identidade visual', '2400', '2');
@@ -137,7 +140,7 @@ describe('InvoiceForm (add page)', () => {
     expect(sum('Total')).toBe(brl(4800));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Salvar' })).toBeEnabled());
     expect(router.state.location.pathname).toBe('/apps/invoice/add');
-    expect(invoices.all()).toHaveLength(50);
+    expect(await invoices.all()).toHaveLength(50);
   });
 
   it('saves a new draft and opens its preview', async () => {
@@ -148,7 +151,7 @@ describe('InvoiceForm (add page)', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Fatura #4151 criada como rascunho.')).toBeVisible();
     await waitFor(() => expect(router.state.location.pathname).toBe('/apps/invoice/preview/4151'));
-    expect(invoices.find(4151)).toMatchObject({
+    expect(await invoices.find(4151)).toMatchObject({
       invoiceStatus: 'Draft',
       total: 1600,
       client: { name: 'Ana Souza', companyEmail: 'ana@loja.com.br' },

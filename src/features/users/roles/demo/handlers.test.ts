@@ -68,12 +68,14 @@ describe('GET /apps/roles/data', () => {
       support: 12,
       'restricted-user': 12,
     });
-    expect(answer.roles.reduce((sum, role) => sum + role.userCount, 0)).toBe(users.all().length);
+    expect(answer.roles.reduce((sum, role) => sum + role.userCount, 0)).toBe(
+      (await users.all()).length,
+    );
     const manager = answer.roles[1];
     expect(manager?.members).toHaveLength(4);
     for (const member of manager?.members ?? []) {
       expect(seededRoleOf(member.id)).toBe('manager');
-      const user = users.find(member.id);
+      const user = await users.find(member.id);
       expect(member).toEqual({
         id: user?.id,
         fullName: user?.fullName,
@@ -88,7 +90,7 @@ describe('GET /apps/roles/data', () => {
     const before = await read();
     const first = before.roles[0]?.members[0];
     expect(first).toBeDefined();
-    users.remove(first?.id ?? 0);
+    await users.remove(first?.id ?? 0);
     const after = await read();
     expect(after.roles[0]?.userCount).toBe((before.roles[0]?.userCount ?? 0) - 1);
     expect(after.roles[0]?.members.map((member) => member.id)).not.toContain(first?.id);
@@ -112,7 +114,7 @@ describe('POST /apps/roles/add-role', () => {
     });
     const answer = await read();
     expect(answer.roles.at(-1)).toEqual(added);
-    expect(roles.all()).toHaveLength(6);
+    expect(await roles.all()).toHaveLength(6);
     const next = await add({ name: 'Financeiro', permissions });
     expect(roleSchema.parse(await next.json()).id).toBe(7);
   });
@@ -143,7 +145,7 @@ describe('POST /apps/roles/add-role', () => {
       expect(await refused.json()).toEqual({ error: expect.any(String) as unknown });
     }
     expect((await admin.call('/apps/roles/add-role', 'junk')).status).toBe(400);
-    expect(roles.all()).toHaveLength(6);
+    expect(await roles.all()).toHaveLength(6);
   });
 });
 
@@ -154,7 +156,7 @@ describe('POST /apps/roles/update-role', () => {
     const renamed = roleSchema.parse(await response.json());
     expect(renamed).toMatchObject({ id: 2, key: 'manager', name: 'Gerência', userCount: 7 });
     expect(renamed.permissions).toEqual(seedRoles()[1]?.permissions);
-    expect(roles.find(2)?.name).toBe('Gerência');
+    expect((await roles.find(2))?.name).toBe('Gerência');
   });
 
   it('changes the matrix, keeping the name', async () => {
@@ -181,7 +183,7 @@ describe('POST /apps/roles/update-role', () => {
     expect((await update('3', { name: 'Valid name' })).status).toBe(400);
     expect((await update(3, { permissions: { content: { read: true } } })).status).toBe(400);
     expect((await update(3, { name: 'USER' })).status).toBe(201);
-    expect(roles.find(3)?.name).toBe('USER');
+    expect((await roles.find(3))?.name).toBe('USER');
   });
 });
 
@@ -191,13 +193,13 @@ describe('DELETE /apps/roles/delete', () => {
     const response = await remove('6');
     expect(response.status).toBe(200);
     expect(roleSchema.parse(await response.json()).name).toBe('Temporário');
-    expect(roles.find(6)).toBeUndefined();
+    expect(await roles.find(6)).toBeUndefined();
     expect((await remove('6')).status).toBe(404);
     const seeded = await remove('1');
     expect(seeded.status).toBe(400);
     expect(await seeded.json()).toEqual({ error: 'A seeded role cannot be deleted.' });
     expect((await remove('abc')).status).toBe(400);
-    expect(roles.all()).toHaveLength(5);
+    expect(await roles.all()).toHaveLength(5);
   });
 });
 
@@ -217,6 +219,6 @@ describe('who may call', () => {
     for (const [path, body, method] of calls) {
       expect((await admin.call(path, body, method)).status, path).toBe(401);
     }
-    expect(roles.all()).toEqual(seedRoles());
+    expect(await roles.all()).toEqual(seedRoles());
   });
 });

@@ -41,9 +41,9 @@ export const roles = defineCollection<StoredRole>({
 const MEMBERS_SHOWN = 4;
 
 /** The roles with their counts and first members, from one pass over the users. */
-function withMembers(stored: readonly StoredRole[]): Role[] {
+async function withMembers(stored: readonly StoredRole[]): Promise<Role[]> {
   const byKey = new Map<string, { userCount: number; members: RoleMember[] }>();
-  for (const user of users.all()) {
+  for (const user of await users.all()) {
     const key = seededRoleOf(user.id);
     const entry = byKey.get(key) ?? { userCount: 0, members: [] };
     entry.userCount += 1;
@@ -59,8 +59,8 @@ function withMembers(stored: readonly StoredRole[]): Role[] {
   }));
 }
 
-const answer = (role: StoredRole, status = 200) =>
-  HttpResponse.json(withMembers([role])[0], { status });
+const answer = async (role: StoredRole, status = 200) =>
+  HttpResponse.json((await withMembers([role]))[0], { status });
 
 const idParam = z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number));
 
@@ -68,22 +68,22 @@ const nameTaken = () => badRequest({ name: ['A role with this name already exist
 const invalid = () =>
   badRequest('Send a name of 3 to 40 characters and read, write and create for every module.');
 
-const taken = (name: string, except?: number) =>
-  roles.all().some((role) => role.id !== except && nameKey(role.name) === nameKey(name));
+const taken = async (name: string, except?: number) =>
+  (await roles.all()).some((role) => role.id !== except && nameKey(role.name) === nameKey(name));
 
 /** Reading needs `read Role`; adding `create`; changing `update`; deleting `delete`. */
 const api = demoApi('Role');
 
 export const roleHandlers = [
-  api.get('/apps/roles/data', () =>
-    HttpResponse.json({ roles: withMembers(roles.all()), modules: roleModules }),
+  api.get('/apps/roles/data', async () =>
+    HttpResponse.json({ roles: await withMembers(await roles.all()), modules: roleModules }),
   ),
 
   api.post('/apps/roles/add-role', async ({ request }) => {
     const body = await readBody(request, addRoleSchema);
     if (!body) return invalid();
-    if (taken(body.role.name)) return nameTaken();
-    const role = roles.insert({ id: roles.nextId(), key: null, ...body.role });
+    if (await taken(body.role.name)) return nameTaken();
+    const role = await roles.insert((id) => ({ id, key: null, ...body.role }));
     return answer(role, 201);
   }),
 
@@ -92,11 +92,11 @@ export const roleHandlers = [
     async ({ request }) => {
       const body = await readBody(request, updateRoleSchema);
       if (!body) return invalid();
-      const current = roles.find(body.id);
+      const current = await roles.find(body.id);
       if (!current) return notFound();
       const { name, permissions } = body.role;
-      if (name !== undefined && taken(name, body.id)) return nameTaken();
-      const role = roles.update(body.id, {
+      if (name !== undefined && (await taken(name, body.id))) return nameTaken();
+      const role = await roles.update(body.id, {
         ...(name === undefined ? {} : { name }),
         ...(permissions === undefined ? {} : { permissions }),
       });
@@ -105,13 +105,13 @@ export const roleHandlers = [
     'update',
   ),
 
-  api.delete('/apps/roles/delete', ({ request }) => {
+  api.delete('/apps/roles/delete', async ({ request }) => {
     const id = idParam.safeParse(new URL(request.url).searchParams.get('id') ?? '');
     if (!id.success) return badRequest('The id must be a whole number.');
-    const role = roles.find(id.data);
+    const role = await roles.find(id.data);
     if (!role) return notFound();
     if (role.key) return badRequest('A seeded role cannot be deleted.');
-    roles.remove(id.data);
+    await roles.remove(id.data);
     return answer(role);
   }),
 ];
