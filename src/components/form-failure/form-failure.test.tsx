@@ -69,6 +69,12 @@ describe('the in-form failure pattern', () => {
     ['an expired session', new ApiError('session-expired', 401, 'expired'), /sessão expirou/],
     ['a server error', new ApiError('http', 500, 'boom'), /servidor encontrou um problema/],
     [
+      'a full browser storage',
+      new ApiError('http', 507, 'full'),
+      /armazenamento do navegador está cheio/,
+    ],
+    ['a record too large', new ApiError('http', 413, 'large'), /grande demais para ser salvo/],
+    [
       'a refusal it has no words for',
       new ApiError('http', 400, 'x', { error: { x: [1] } }),
       /concluir o pedido/,
@@ -88,5 +94,22 @@ describe('the in-form failure pattern', () => {
   it('sends a 403 to the not-authorized page, as everywhere', async () => {
     const { router } = await fillAndSave(new ApiError('http', 403, 'forbidden'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/misc/not-authorized'));
+  });
+
+  it('offers the record as it is now when another save came first, and hands it over', async () => {
+    const current = { email: 'outra@empresa.com.br', name: 'Outra', version: 2 };
+    const taken: unknown[] = [];
+    const error = new ApiError('http', 409, 'conflict', { error: 'Conflict', current });
+    const view = renderWithProviders(
+      <FormFailure
+        error={error}
+        title="Não foi possível salvar"
+        onUseCurrent={(c) => taken.push(c)}
+      />,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('alterado em outra aba ou por outra pessoa');
+    await view.user.click(screen.getByRole('button', { name: 'Ver a versão atual' }));
+    expect(taken).toEqual([current]);
   });
 });

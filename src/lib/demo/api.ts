@@ -10,7 +10,7 @@ import * as z from 'zod/mini';
 import type { $ZodType, output } from 'zod/v4/core';
 import type { Action, AppAbility, Subject } from '../ability';
 import { currentConfig } from '../config';
-import { DemoConflictError, DemoStorageFullError } from './db';
+import { DemoConflictError, DemoRowTooLargeError, DemoStorageFullError } from './db';
 
 /**
  * Helpers for demo handlers, so that every handler behaves like a real API in one way:
@@ -99,8 +99,8 @@ type PublicResolver<P extends PathParams<keyof P>> = HttpResponseResolver<
 
 /**
  * What the demo database refused, answered as a real API would: a save made on an older
- * version is a 409 with the record as it is now; a browser out of room is a 507 (the error
- * policy words it), and nothing was stored.
+ * version is a 409 with the record as it is now; a record larger than a demo record may be
+ * is a 413; a browser out of room is a 507. Nothing was stored; the error policy words each.
  */
 async function answerRefusals(run: () => unknown): Promise<Response> {
   try {
@@ -111,6 +111,9 @@ async function answerRefusals(run: () => unknown): Promise<Response> {
         { error: 'Conflict', current: { ...error.current, version: error.version } },
         { status: 409 },
       );
+    }
+    if (error instanceof DemoRowTooLargeError) {
+      return HttpResponse.json({ error: 'Payload too large' }, { status: 413 });
     }
     if (error instanceof DemoStorageFullError) {
       return HttpResponse.json({ error: 'Insufficient storage' }, { status: 507 });

@@ -10,10 +10,35 @@ export class DemoConflictError extends Error {
   }
 }
 
+/**
+ * A row larger than a demo record may be (`MAX_ROW_CHARS` of JSON): the features' own rules
+ * keep their fields far below it; this keeps one call from filling the browser's storage.
+ */
+export class DemoRowTooLargeError extends Error {
+  constructor(readonly collection: string) {
+    super(`A "${collection}" row is larger than a demo record may be`);
+  }
+}
+
 /** The browser refused to store more (its quota for this site is used up). */
 export class DemoStorageFullError extends Error {
   constructor() {
     super('The browser storage is full');
+  }
+}
+
+/**
+ * Fault injection (the browser tests' fault suite, or by hand): while this tab's
+ * `sessionStorage['mirante-demo:storage-full']` is `on`, every demo write is refused as a
+ * full browser storage refuses it; reads go on. Filling a real quota takes minutes.
+ */
+export const STORAGE_FULL_KEY = 'mirante-demo:storage-full';
+
+export function storageFullPlanned(): boolean {
+  try {
+    return globalThis.sessionStorage?.getItem(STORAGE_FULL_KEY) === 'on';
+  } catch {
+    return false;
   }
 }
 

@@ -1,7 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { readDemoRows, storeDemoRows } from '@/test/demo-store';
-import { defineCollection, DemoConflictError, resetDemoDatabase } from './db';
+import { STORAGE_FULL_KEY, storageError } from './db-errors';
+import {
+  defineCollection,
+  DemoConflictError,
+  DemoRowTooLargeError,
+  DemoStorageFullError,
+  MAX_ROW_CHARS,
+  resetDemoDatabase,
+} from './db';
 
 const schema = z.object({ id: z.number(), text: z.string() });
 type Note = z.infer<typeof schema>;
@@ -80,6 +88,41 @@ describe('demo database', () => {
     const collection = notes('notes-f');
     await expect(collection.update(1, { text: 7 as unknown as string })).rejects.toThrow(TypeError);
     expect(await readDemoRows('notes-f')).toEqual(seed());
+  });
+
+  it('refuses a row larger than a demo record may be, and keeps the one stored', async () => {
+    const collection = notes('notes-g');
+    const huge = 'x'.repeat(MAX_ROW_CHARS);
+    await expect(collection.update(1, { text: huge })).rejects.toBeInstanceOf(DemoRowTooLargeError);
+    await expect(collection.insert((id) => ({ id, text: huge }))).rejects.toBeInstanceOf(
+      DemoRowTooLargeError,
+    );
+    expect(await readDemoRows('notes-g')).toEqual(seed());
+  });
+
+  it('refuses writes as a full storage does, reads on, and stores nothing', async () => {
+    const collection = notes('notes-full');
+    await collection.all();
+    window.sessionStorage.setItem(STORAGE_FULL_KEY, 'on');
+    await expect(collection.update(1, { text: 'x' })).rejects.toBeInstanceOf(DemoStorageFullError);
+    await expect(collection.insert((id) => ({ id, text: 'x' }))).rejects.toBeInstanceOf(
+      DemoStorageFullError,
+    );
+    expect(await collection.all()).toEqual(seed());
+    window.sessionStorage.removeItem(STORAGE_FULL_KEY);
+    expect(await readDemoRows('notes-full')).toEqual(seed());
+    // What IndexedDB throws for want of room is the same refusal.
+    expect(storageError(new DOMException('full', 'QuotaExceededError'))).toBeInstanceOf(
+      DemoStorageFullError,
+    );
+  });
+
+  it('keeps a version out of the stored row, and gives it on the way out', async () => {
+    const collection = notes('notes-v');
+    const saved = await collection.update(1, { text: 'nova', version: 9 } as Partial<Note>);
+    expect(saved).toEqual({ id: 1, text: 'nova' });
+    expect(collection.versioned(saved as Note)).toEqual({ id: 1, text: 'nova', version: 2 });
+    expect(await readDemoRows('notes-v')).toContainEqual({ id: 1, text: 'nova' });
   });
 
   it('keeps the parsed rows, so the schema can fill in what older rows lack', async () => {

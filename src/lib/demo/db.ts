@@ -2,10 +2,19 @@ import * as z from 'zod/mini';
 import { registerStore } from '../store-registry';
 import { deleteStore, transact, type StoredMeta, type StoredRow, type Tx } from './idb';
 import { announce, onRemoteChange } from './db-channel';
-import { DemoConflictError, storageError } from './db-errors';
+import {
+  DemoConflictError,
+  DemoRowTooLargeError,
+  DemoStorageFullError,
+  storageError,
+  storageFullPlanned,
+} from './db-errors';
 import { placeRow } from './db-order';
 
-export { DemoConflictError, DemoStorageFullError } from './db-errors';
+export { DemoConflictError, DemoRowTooLargeError, DemoStorageFullError } from './db-errors';
+
+/** The most JSON one demo record may hold (256 KiB of text): more is refused (413). */
+export const MAX_ROW_CHARS = 256 * 1024;
 
 /**
  * The demo database: one collection per kind of sample record, seeded by our own
@@ -175,14 +184,17 @@ export function defineCollection<T extends Row>(options: CollectionOptions<T>): 
   };
 
   const write = <R>(initial: R, work: (tx: Tx<R>) => void) =>
-    transact('readwrite', initial, work).catch((error: unknown) =>
-      Promise.reject(storageError(error)),
-    );
+    storageFullPlanned()
+      ? Promise.reject(new DemoStorageFullError())
+      : transact('readwrite', initial, work).catch((error: unknown) =>
+          Promise.reject(storageError(error)),
+        );
 
   const checked = (row: T): T => {
     const { version: _counted, ...fields } = row as T & { version?: unknown };
     const parsed = options.schema.safeParse(fields);
     if (!parsed.success) throw new TypeError(`A "${c}" row does not match its schema`);
+    if (JSON.stringify(parsed.data).length > MAX_ROW_CHARS) throw new DemoRowTooLargeError(c);
     return parsed.data;
   };
 
