@@ -43,9 +43,10 @@ export function readDemoRows<T>(page: Page, collection: string): Promise<T[] | n
 }
 
 /**
- * Stores `rows` (right or wrong) as collection `collection` of seed version `version`, in
- * place of what it held; creates the database as the app does when the page never opened it.
- * The page must be on the app's origin; reload it after, so the app reads them.
+ * Stores `rows` (right or wrong) as collection `collection`, in place of what it held, under
+ * the seed version already stored (or `version` when the page never stored the collection);
+ * creates the database as the app does when the page never opened it. The page must be on the
+ * app's origin; reload it after, so the app reads them.
  */
 export function writeDemoRows(
   page: Page,
@@ -67,6 +68,11 @@ export function writeDemoRows(
         request.onsuccess = () => {
           const db = request.result;
           const tx = db.transaction(['rows', 'meta'], 'readwrite');
+          const meta = tx.objectStore('meta');
+          meta.get(c).onsuccess = (event) => {
+            const stored = (event.target as IDBRequest<{ seed?: string } | undefined>).result;
+            meta.put({ c, seed: stored?.seed ?? seed, first: 0, last: data.length - 1 });
+          };
           tx.objectStore('rows').delete(IDBKeyRange.bound([c], [c, []]));
           data.forEach((row, index) => {
             const id = (row as { id?: unknown } | null)?.id;
@@ -74,7 +80,6 @@ export function writeDemoRows(
               typeof id === 'string' || typeof id === 'number' ? String(id) : `junk-${index}`;
             tx.objectStore('rows').put({ c, k, row, v: 1, o: index });
           });
-          tx.objectStore('meta').put({ c, seed, first: 0, last: data.length - 1 });
           tx.oncomplete = () => {
             db.close();
             resolve();

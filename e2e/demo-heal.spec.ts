@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { demoSeedVersion, readDemoRows, writeDemoRows } from './demo-db';
-import { signIn } from './session';
+import { signIn, storageFor } from './session';
 import { firstSampleRow } from './mailbox';
 
 /**
@@ -58,4 +58,59 @@ test('junk in the session logs, emails and bookmarks: signing in lands on a full
       'Demo data "bookmarks" was damaged and has been restored',
       'Demo data "emails" was damaged and has been restored',
     ]);
+});
+
+test.describe('impossible values in stored rows', () => {
+  test.use({ storageState: storageFor('admin') });
+
+  /** Stores collection `name` again with its first row changed by `spoil`, then reloads. */
+  async function spoilFirst<T>(page: Page, name: string, spoil: (row: T) => T) {
+    await expect.poll(() => readDemoRows<T>(page, name)).not.toBeNull();
+    const [first, ...rest] = (await readDemoRows<T>(page, name)) ?? [];
+    if (!first) throw new Error(`${name} has rows`);
+    await writeDemoRows(page, name, [spoil(first), ...rest]);
+  }
+
+  test('an invoice issued on 2026-99-99: the list and the home page still show, healed', async ({
+    page,
+  }) => {
+    const warnings = collectWarnings(page);
+    await page.goto('/apps/invoice/list');
+    const table = page.getByRole('table', { name: 'Faturas' });
+    await expect(table.locator('tbody tr').first()).toBeVisible({ timeout: 60_000 });
+    await spoilFirst<{ issuedDate: string }>(page, 'invoices', (row) => ({
+      ...row,
+      issuedDate: '2026-99-99',
+    }));
+    await page.reload();
+    // The rows, not their loading stand-ins: the newest invoice is on the first page.
+    await expect(table.getByText('#4150')).toBeVisible({ timeout: 60_000 });
+    await expect
+      .poll(() => warnings)
+      .toEqual(['Demo data "invoices" was damaged and has been restored']);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText('Invalid time value')).toHaveCount(0);
+    const stored = (await readDemoRows<{ issuedDate: string }>(page, 'invoices')) ?? [];
+    expect(stored.filter((row) => row.issuedDate === '2026-99-99')).toHaveLength(0);
+  });
+
+  test('a chat message sent at an impossible time: the chat still shows, healed', async ({
+    page,
+  }) => {
+    const warnings = collectWarnings(page);
+    await page.goto('/apps/chat');
+    const chats = page.getByRole('region', { name: 'Conversas', exact: true });
+    await expect(chats.getByRole('button').first()).toBeVisible({ timeout: 60_000 });
+    await spoilFirst<{ messages: { time: string }[] }>(page, 'chat-chats', (chat) => ({
+      ...chat,
+      messages: chat.messages.map((message) => ({ ...message, time: '2026-99-99T10:00:00.000Z' })),
+    }));
+    await page.reload();
+    await expect(chats.getByRole('button').first()).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Chat' })).toBeVisible();
+    await expect
+      .poll(() => warnings)
+      .toEqual(['Demo data "chat-chats" was damaged and has been restored']);
+  });
 });

@@ -73,6 +73,26 @@ export const momentSchema = (message?: string) =>
       ),
     );
 
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * A moment in time as ISO 8601 with its zone (`2026-11-26T22:03:00.000Z`), as messages and
+ * e-mails carry it: the day must be real (`2026-99-99T…` is refused by value, not only by
+ * shape), so nothing stored can make a date formatter throw.
+ */
+export const instantSchema = (message?: string) =>
+  z
+    .string()
+    .check(
+      z.refine(
+        (text) =>
+          INSTANT.test(text) &&
+          parseLocalDay(text.slice(0, 10)) !== null &&
+          !Number.isNaN(Date.parse(text)),
+        message,
+      ),
+    );
+
 /** The day `days` after `day` (negative goes back); anything but a real day comes back as it is. */
 export function addDays(day: string, days: number): string {
   const number = dayNumber(day);

@@ -22,11 +22,18 @@ const intlLocale = (language: Language) => languageMeta[language].intl;
 
 export const DEFAULT_CURRENCY = 'BRL';
 
+/**
+ * What a value that is not one shows (a stored `NaN`, a date like `2026-99-99`): a dash, never
+ * a thrown `RangeError` that would take the page down with it.
+ */
+export const NO_VALUE = '—';
+
 export function formatNumber(
   value: number,
   language: Language,
   options: Intl.NumberFormatOptions = {},
 ): string {
+  if (!Number.isFinite(value)) return NO_VALUE;
   const key = `n|${language}|${JSON.stringify(options)}`;
   return cached(key, () => new Intl.NumberFormat(intlLocale(language), options)).format(value);
 }
@@ -66,10 +73,10 @@ export function formatDate(
   language: Language,
   options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
 ): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return NO_VALUE;
   const key = `d|${language}|${JSON.stringify(options)}`;
-  return cached(key, () => new Intl.DateTimeFormat(intlLocale(language), options)).format(
-    toDate(value),
-  );
+  return cached(key, () => new Intl.DateTimeFormat(intlLocale(language), options)).format(date);
 }
 
 export function formatDateTime(value: DateInput, language: Language): string {
@@ -88,7 +95,9 @@ const relativeSteps: Array<[Intl.RelativeTimeFormatUnit, number]> = [
 
 /** "há 5 minutos" / "5 minutes ago", relative to `now`. */
 export function formatRelativeTime(value: DateInput, language: Language, now = Date.now()) {
-  let amount = (toDate(value).getTime() - now) / 1000;
+  const time = toDate(value).getTime();
+  if (Number.isNaN(time)) return NO_VALUE;
+  let amount = (time - now) / 1000;
   const formatter = cached(
     `r|${language}`,
     () => new Intl.RelativeTimeFormat(intlLocale(language), { numeric: 'auto' }),

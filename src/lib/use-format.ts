@@ -19,10 +19,10 @@ export function useFormat() {
       bytes: (value: number) => format.formatBytes(value, language),
       date: (value: Date | string | number, options?: Intl.DateTimeFormatOptions) =>
         format.formatDate(value, language, options),
-      /** A `YYYY-MM-DD` day as the day it names (not UTC midnight); anything else as written. */
+      /** A `YYYY-MM-DD` day as the day it names (not UTC midnight); anything else as "—". */
       day: (value: string, options?: Intl.DateTimeFormatOptions) => {
         const day = parseLocalDay(value);
-        return day ? format.formatDate(day, language, options) : value;
+        return day ? format.formatDate(day, language, options) : format.NO_VALUE;
       },
       dateTime: (value: Date | string | number) => format.formatDateTime(value, language),
       relative: (value: Date | string | number) => format.formatRelativeTime(value, language),

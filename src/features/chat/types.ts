@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { instantSchema } from '@/lib/dates';
 
 /**
  * The chat's entities and calls (SPEC §3, §4, §7). The spec names the paths only: the
@@ -24,8 +25,8 @@ export type ProfileUser = z.infer<typeof profileUserSchema>;
 
 export const messageSchema = z.object({
   message: z.string(),
-  /** ISO 8601. */
-  time: z.string(),
+  /** ISO 8601, with its zone; a stored value that is not a real moment is healed. */
+  time: instantSchema(),
   senderId: z.number(),
 });
 export type Message = z.infer<typeof messageSchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { instantSchema } from '@/lib/dates';
 
 /** The email entity and its calls (SPEC §3, §4, §7). */
 export const folders = ['inbox', 'draft', 'spam', 'sent', 'trash'] as const;
@@ -31,7 +32,7 @@ const messageFields = {
   /** HTML written by the sender: rendered only through SafeHtml. */
   message: z.string(),
   attachments: z.array(attachmentSchema),
-  time: z.string(),
+  time: instantSchema(),
 };
 
 export const replySchema = z.object(messageFields);

@@ -18,7 +18,7 @@ export const taskSchema = z.object({
   boardId: z.string(),
   description: z.string(),
   /** A day, `YYYY-MM-DD`: a due date has no time of day. */
-  dueDate: z.string(),
+  dueDate: daySchema(),
   title: z.string(),
   coverImage: z.optional(z.string()),
   attachments: z.array(attachmentSchema),

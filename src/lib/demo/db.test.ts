@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
+import { daySchema } from '@/lib/dates';
 import { readDemoRows, storeDemoRows } from '@/test/demo-store';
 import { STORAGE_FULL_KEY, storageError } from './db-errors';
 import {
@@ -214,17 +215,45 @@ describe('demo database', () => {
   });
 
   describe('heals damaged storage', () => {
+    it('puts one bad row back as its seed, drops one the seed lacks, and keeps the good ones', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      await storeDemoRows('notes-k', [
+        { id: 1, text: 'boa' },
+        { id: 2, text: ['ruim'] },
+        { id: 7, text: null },
+      ]);
+      const collection = notes('notes-k');
+      expect(await collection.all()).toEqual([
+        { id: 1, text: 'boa' },
+        { id: 2, text: 'segunda' },
+      ]);
+      expect(await readDemoRows('notes-k')).toEqual(await collection.all());
+      expect(warn).toHaveBeenCalledOnce();
+    });
+
+    it('heals by value: a date that is not one is damage too', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const dated = defineCollection({
+        name: 'notes-dated',
+        version: 1,
+        schema: z.object({ id: z.number(), day: daySchema() }),
+        seed: () => [{ id: 1, day: '2026-11-26' }],
+      });
+      await storeDemoRows('notes-dated', [
+        { id: 1, day: '2026-99-99' },
+        { id: 2, day: '2026-12-01' },
+      ]);
+      expect(await dated.all()).toEqual([
+        { id: 1, day: '2026-11-26' },
+        { id: 2, day: '2026-12-01' },
+      ]);
+      expect(warn).toHaveBeenCalledOnce();
+    });
+
     it.each([
       ['null, a number and a string', [null, 1, 'x']],
       ['a wrong-typed field', [{ id: 1, text: 42 }]],
       ['a missing field', [{ id: 1 }]],
-      [
-        'one bad row among good ones',
-        [
-          { id: 1, text: 'boa' },
-          { id: 2, text: ['ruim'] },
-        ],
-      ],
     ])('rows with %s: reseeds, rewrites storage, warns once by name', async (_, data) => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
       await storeDemoRows('notes-j', data);

@@ -80,6 +80,12 @@ interface CollectionOptions<T> {
   variant?: string;
 }
 
+/** The collections defined in this realm, by name (the last copy of each), for tests. */
+const defined = new Map<string, Collection<Row>>();
+
+/** Every collection the loaded features define (the heal-by-value test walks them all). */
+export const definedCollections = (): Collection<Row>[] => [...defined.values()];
+
 /** Every copy of each collection in this realm (tests define one per simulated tab). */
 const registry = new Map<string, Set<{ reset(): void; stale(keys: readonly string[]): void }>>();
 
@@ -118,23 +124,52 @@ export function defineCollection<T extends Row>(options: CollectionOptions<T>): 
     tx.result = seeded;
   };
 
-  /** The stored rows, checked; any damaged row reseeds the collection with one warning. */
+  /** A stored entry read back: its row parsed by the schema (shape and values), or `null`. */
+  const parseStored = (value: unknown): StoredRow | null => {
+    const stored = storedRowSchema.safeParse(value);
+    const row = stored.success ? options.schema.safeParse(stored.data.row) : null;
+    if (!stored.success || !row?.success || sameKey(row.data.id) !== stored.data.k) return null;
+    return { ...stored.data, row: row.data };
+  };
+
+  /**
+   * The stored rows, checked by shape and by value. A damaged row (junk, a missing field, a
+   * date like `2026-99-99`) is put back as its seed when the seed has its id, else dropped,
+   * with one warning; when nothing good is left, the whole seed comes back (nobody is locked
+   * out of the demo accounts).
+   */
   const loadAll = () =>
     transact('readwrite', new Map<string, StoredRow>(), (tx) => {
       tx.on(tx.meta.get(c), (meta?: StoredMeta) => {
         if (meta?.seed !== seedVersion) return reseed(tx);
-        tx.on(tx.rows.index('c').getAll(IDBKeyRange.only(c)), (found: unknown[]) => {
+        tx.on(tx.rows.index('c').getAll(IDBKeyRange.only(c)), (found: StoredRow[]) => {
           const read = new Map<string, StoredRow>();
-          for (const value of found) {
-            const stored = storedRowSchema.safeParse(value);
-            const row = stored.success ? options.schema.safeParse(stored.data.row) : null;
-            if (!stored.success || !row?.success || sameKey(row.data.id) !== stored.data.k) {
-              console.warn(`Demo data "${c}" was damaged and has been restored`);
-              return reseed(tx);
-            }
-            read.set(stored.data.k, { ...stored.data, row: row.data });
-          }
+          const damaged = found.filter((value) => {
+            const good = parseStored(value);
+            if (good) read.set(good.k, good);
+            return !good;
+          });
           tx.result = read;
+          if (damaged.length === 0) return;
+          console.warn(`Demo data "${c}" was damaged and has been restored`);
+          if (read.size === 0) return reseed(tx);
+          const seeds = new Map(options.seed().map((row) => [sameKey(row.id), row]));
+          for (const entry of damaged) {
+            const seedRow = seeds.get(String(entry.k));
+            if (!seedRow) {
+              tx.rows.delete([entry.c, entry.k]);
+              continue;
+            }
+            const healed: StoredRow = {
+              c,
+              k: sameKey(seedRow.id),
+              row: seedRow,
+              v: (Number(entry.v) || 0) + 1,
+              o: Number.isFinite(entry.o) ? entry.o : meta.last + 1,
+            };
+            tx.rows.put(healed);
+            read.set(healed.k, healed);
+          }
         });
       });
     });
@@ -144,9 +179,8 @@ export function defineCollection<T extends Row>(options: CollectionOptions<T>): 
     transact('readonly', current, (tx) => {
       for (const k of keys) {
         tx.on(tx.rows.get([c, k]), (value: unknown) => {
-          const stored = storedRowSchema.safeParse(value);
-          const row = stored.success ? options.schema.safeParse(stored.data.row) : null;
-          if (stored.success && row?.success) current.set(k, { ...stored.data, row: row.data });
+          const good = parseStored(value);
+          if (good) current.set(k, good);
           else current.delete(k);
         });
       }
@@ -334,6 +368,7 @@ export function defineCollection<T extends Row>(options: CollectionOptions<T>): 
       staleKeys = new Set([...(staleKeys ?? []), ...keys]);
     },
   };
+  defined.set(c, collection as unknown as Collection<Row>);
   const same = registry.get(c) ?? new Set();
   same.add(listener);
   registry.set(c, same);

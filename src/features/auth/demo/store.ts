@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { instantSchema } from '@/lib/dates';
 import { userDataSchema } from '@/contract/auth';
 import { defineCollection } from '@/lib/demo/db';
 import { PASSWORD_HASH_FORMAT, seedUsers, type DemoUser, type SessionLog } from './data';
@@ -11,8 +12,8 @@ const demoUserSchema = z.extend(userDataSchema, {
 const sessionLogSchema = z.object({
   id: z.number(),
   userId: z.number(),
-  startedAt: z.string(),
-  endedAt: z.nullable(z.string()),
+  startedAt: instantSchema(),
+  endedAt: z.nullable(instantSchema()),
 });
 
 /**

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { daySchema } from '@/lib/dates';
 
 /** The invoice entity and its list call (SPEC §3, §4, §7, §9). */
 export const invoiceStatuses = [
@@ -67,8 +68,8 @@ export type InvoiceClient = z.infer<typeof invoiceClientSchema>;
 
 export const invoiceSchema = z.object({
   id: z.number(),
-  /** ISO date (`2026-11-03`). */
-  issuedDate: z.string(),
+  /** ISO date (`2026-11-03`), a real day. */
+  issuedDate: daySchema(),
   client: invoiceClientSchema,
   service: z.string(),
   /** Reais. */
@@ -78,8 +79,8 @@ export const invoiceSchema = z.object({
   invoiceStatus: invoiceStatusSchema,
   /** Reais still owed: 0 when settled, negative for a credit (see `balanceSchema`). */
   balance: balanceSchema,
-  /** ISO date. */
-  dueDate: z.string(),
+  /** ISO date, a real day. */
+  dueDate: daySchema(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
