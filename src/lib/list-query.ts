@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { cleanName } from './text-rules';
 
 /**
  * The vocabulary every list shares, on both sides of a call: the page's URL and the demo
@@ -74,8 +75,11 @@ export function normalizeText(value: string): string {
   return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-/** A name as compared for uniqueness: two names are one when only case, accents or spaces differ. */
-export const nameKey = (name: string): string => normalizeText(name.replace(/\s+/g, ' ').trim());
+/**
+ * A name as compared for uniqueness: two names are one when only case, accents, spaces,
+ * compatibility forms or invisible characters differ ("Manage\u200Bment" is "management").
+ */
+export const nameKey = (name: string): string => normalizeText(cleanName(name));
 
 /** A value a list may sort on. */
 export type Sortable = string | number | boolean | Date | null | undefined;

@@ -1,6 +1,8 @@
 import dayjs from 'dayjs';
 import * as z from 'zod/mini';
 import { momentSchema } from '@/lib/dates';
+import { textField } from '@/lib/form/text';
+import { linkSchema, textSchema } from '@/lib/text-rules';
 
 /** The calendar event and its calls (SPEC §3, §4, §7). */
 export const categories = ['Personal', 'Business', 'Family', 'Holiday', 'ETC'] as const;
@@ -28,8 +30,10 @@ export const extendedPropsSchema = z.object({
 /** SPEC §3: id, url, title, start, end, allDay, extendedProps.calendar. `end` is exclusive. */
 export const calendarEventSchema = z.object({
   id: z.number(),
-  url: z.string(),
-  title: z.string(),
+  // The call's rules hold for what is stored too: a refused value written straight into
+  // storage is damage, healed when read, never shown.
+  url: linkSchema(),
+  title: textField(1, 200),
   start: moment,
   end: moment,
   allDay: z.boolean(),
@@ -42,14 +46,24 @@ export type NewCalendarEvent = Omit<CalendarEvent, 'id'>;
 export const endsAfterStart = (event: { start: string; end: string }) =>
   !dayjs(event.end).isBefore(dayjs(event.start));
 
-/** What a caller sends: a title, a known calendar, and an end not before the start. */
+/** The most guests an event may have (the form's picker offers far fewer). */
+export const MAX_GUESTS = 50;
+
+/**
+ * What a caller sends: a title, a known calendar, real moments, an end not before the start,
+ * a link only to the web or e-mail, and the form's limits on every text (one rule set).
+ */
 const eventFieldsSchema = z.object({
-  url: z._default(z.string(), ''),
-  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  url: z._default(linkSchema(), ''),
+  title: textField(1, 200),
   start: moment,
   end: moment,
   allDay: z._default(z.boolean(), false),
-  extendedProps: extendedPropsSchema,
+  extendedProps: z.extend(extendedPropsSchema, {
+    guests: z._default(z.array(textField(1, 120)).check(z.maxLength(MAX_GUESTS)), []),
+    location: z._default(textSchema(200), ''),
+    description: z._default(textSchema(5000), ''),
+  }),
 });
 const endCheck = z.refine<{ start: string; end: string }>(endsAfterStart, {
   path: ['end'],
@@ -76,24 +90,18 @@ export const removeAnswerSchema = z.object({ id: z.number() });
  */
 export const eventFormSchema = z
   .object({
-    title: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, 'calendar:validation.titleRequired'),
-        z.maxLength(200, 'calendar:validation.titleTooLong'),
-      ),
+    title: textField(1, 200, {
+      required: 'calendar:validation.titleRequired',
+      tooLong: 'calendar:validation.titleTooLong',
+    }),
     calendar: categorySchema,
     start: z.string().check(z.minLength(1, 'calendar:validation.startRequired')),
     end: z.string().check(z.minLength(1, 'calendar:validation.endRequired')),
     allDay: z.boolean(),
-    url: z.union([
-      z.literal(''),
-      z.string().check(z.trim(), z.url({ message: 'calendar:validation.url' })),
-    ]),
-    guests: z.array(z.string()),
-    location: z.string().check(z.maxLength(200, 'calendar:validation.tooLong')),
-    description: z.string().check(z.maxLength(5000, 'calendar:validation.tooLong')),
+    url: linkSchema('calendar:validation.url'),
+    guests: z.array(z.string()).check(z.maxLength(MAX_GUESTS, 'calendar:validation.tooMany')),
+    location: textSchema(200, 'calendar:validation.tooLong'),
+    description: textSchema(5000, 'calendar:validation.tooLong'),
   })
   .check(
     z.refine<{ start: string; end: string }>(endsAfterStart, {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { instantSchema } from '@/lib/dates';
+import { cleanText } from '@/lib/text-rules';
 
 /**
  * The chat's entities and calls (SPEC §3, §4, §7). The spec names the paths only: the
@@ -70,6 +71,8 @@ export const MAX_MESSAGE_LENGTH = 2000;
 
 /** A message worth sending: not empty, not only spaces and line breaks, not too long. */
 export const messageTextSchema = z.string().check(
+  // Without invisible and bidi control characters, which could make the text read otherwise.
+  z.overwrite(cleanText),
   z.refine((text) => text.trim().length > 0),
   z.maxLength(MAX_MESSAGE_LENGTH),
 );

@@ -15,6 +15,7 @@ import {
   type Task,
   type TaskUpdate,
 } from './types';
+import { commentAuthor } from './team';
 
 /** The board and its tasks are one piece of server state: every change patches one object. */
 export interface KanbanData {
@@ -88,9 +89,20 @@ export function useUpdateTask() {
   return useMutation({
     mutationFn: (update: TaskUpdate) => post('update-task', update, taskSchema),
     meta: { errorMessage: 'kanban:toasts.saveFailed' },
-    ...patchBoard<TaskUpdate>((data, { id, ...changes }) => ({
+    ...patchBoard<TaskUpdate>((data, { id, comment, ...changes }) => ({
       ...data,
-      tasks: data.tasks.map((task) => (task.id === id ? { ...task, ...changes } : task)),
+      tasks: data.tasks.map((task) =>
+        task.id === id
+          ? {
+              ...task,
+              ...changes,
+              // Shown at once as the signed-in user's; the answer brings the thread as stored.
+              ...(comment === undefined
+                ? {}
+                : { comments: [...task.comments, { ...commentAuthor(''), comment }] }),
+            }
+          : task,
+      ),
     })),
   });
 }

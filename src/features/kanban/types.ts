@@ -65,9 +65,11 @@ const optionalFields = {
   dueDate: z.optional(taskFields.dueDate),
   coverImage: taskFields.coverImage,
   attachments: z.optional(taskFields.attachments),
-  comments: z.optional(taskFields.comments),
   assignedTo: z.optional(taskFields.assignedTo),
 };
+
+/** The most comments a card keeps; its thread is a conversation, not a log. */
+export const MAX_COMMENTS = 200;
 
 /** A new task needs its column and a title; the rest has defaults (due in two days). */
 export const addTaskBody = z.object({
@@ -75,8 +77,18 @@ export const addTaskBody = z.object({
 });
 export type NewTask = z.infer<typeof addTaskBody>['data'];
 
+/**
+ * `update-task`: the fields to change; `comment` (ours) adds one comment, written by the
+ * caller as the API knows them. A body's `comments` are never taken: nobody writes a comment
+ * in someone else's name, nor removes another tab's.
+ */
 export const updateTaskBody = z.object({
-  data: z.object({ ...optionalFields, id: z.number(), boardId: z.optional(z.string()) }),
+  data: z.object({
+    ...optionalFields,
+    id: z.number(),
+    boardId: z.optional(z.string()),
+    comment: z.optional(text(1000)),
+  }),
 });
 export type TaskUpdate = z.infer<typeof updateTaskBody>['data'];
 

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { daySchema } from '@/lib/dates';
+import { textField } from '@/lib/form/text';
+import { textSchema } from '@/lib/text-rules';
 
 /** The to-do task and its calls (SPEC §3, §4, §7). */
 export const tags = ['team', 'low', 'medium', 'high', 'update'] as const;
@@ -19,13 +21,20 @@ export type TaskSort = z.infer<typeof sortSchema>;
 export const assigneeSchema = z.object({ fullName: z.string(), avatar: z.string() });
 export type Assignee = z.infer<typeof assigneeSchema>;
 
+/** The drawer's rules for a title and a description, kept by the call and by storage too. */
+const titleRule = textField(1, 120, {
+  required: 'todo:validation.titleRequired',
+  tooLong: 'todo:validation.titleTooLong',
+});
+const descriptionRule = textSchema(20_000, 'todo:validation.descriptionTooLong');
+
 export const taskSchema = z.object({
   id: z.number(),
-  title: z.string(),
+  title: titleRule,
   /** A calendar day, `YYYY-MM-DD`: a due date has no time of day and no time zone. */
   dueDate: daySchema(),
   /** HTML written in the editor: rendered only through SafeHtml. */
-  description: z.string(),
+  description: descriptionRule,
   /** `null` when nobody is assigned yet. */
   assignee: z.nullable(assigneeSchema),
   tags: z.array(tagSchema),
@@ -42,15 +51,9 @@ export type TasksResponse = z.infer<typeof tasksResponseSchema>;
 
 /** What a person writes of a task; the messages are translation keys. */
 export const taskFieldsSchema = z.object({
-  title: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'todo:validation.titleRequired'),
-      z.maxLength(120, 'todo:validation.titleTooLong'),
-    ),
+  title: titleRule,
   dueDate: daySchema('todo:validation.dueDateRequired'),
-  description: z.string().check(z.maxLength(20_000, 'todo:validation.descriptionTooLong')),
+  description: descriptionRule,
   assignee: z.nullable(assigneeSchema),
   tags: z.array(tagSchema),
   isImportant: z.boolean(),
@@ -70,7 +73,9 @@ export const addTaskSchema = z.object({
  * never undoes another tab's change to the other fields.
  */
 export const updateTaskSchema = z.object({
-  task: z.extend(z.partial(taskSchema), { id: z.number() }),
+  task: z.extend(z.partial(taskSchema), {
+    id: z.number(),
+  }),
 });
 export type TaskChange = z.infer<typeof updateTaskSchema>['task'];
 /** `POST /apps/todo/reorder-tasks` (ours): `taskId` takes the place of `targetTaskId`. */

@@ -109,6 +109,29 @@ describe('calendar API', () => {
     expect((await call('/apps/calendar/add-event', { title: 'x' })).status).toBe(400);
   });
 
+  it('applies the form’s rules: text limits, guests, real dates, and only web or e-mail links', async () => {
+    const props = meeting.extendedProps;
+    const long = 'x'.repeat(100_000);
+    for (const event of [
+      { ...meeting, title: long },
+      { ...meeting, extendedProps: { ...props, description: long } },
+      { ...meeting, extendedProps: { ...props, location: long } },
+      {
+        ...meeting,
+        extendedProps: { ...props, guests: Array.from({ length: 5000 }, () => 'Ana') },
+      },
+      { ...meeting, start: '2026-99-99T10:00:00' },
+      { ...meeting, start: '0000-00-00T10:00:00' },
+      { ...meeting, url: 'javascript:alert(1)' },
+      { ...meeting, url: 'data:text/html,<b>oi</b>' },
+    ]) {
+      expect((await add(event)).status, JSON.stringify(event).slice(0, 80)).toBe(400);
+    }
+    for (const url of ['https://exemplo.com.br/pauta', 'mailto:ana@exemplo.com.br', '']) {
+      expect((await add({ ...meeting, url })).status, url).toBe(201);
+    }
+  });
+
   it('updates an event (a move to another day), and says 404 for an unknown one', async () => {
     const event = (await events.all())[3] as CalendarEvent;
     const moved = {

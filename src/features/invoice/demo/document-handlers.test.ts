@@ -122,6 +122,12 @@ describe('invoice document API', () => {
       { ...draft, details: { ...draft.details, discount: 120 } },
       { ...draft, dueDate: '23/12/2026' },
       { ...draft, dueDate: '2026-11-31' },
+      { ...draft, issuedDate: '2026-99-99' },
+      // The form's rules, kept by the call too: no due day before the issue day, no novels.
+      { ...draft, dueDate: '2026-11-01' },
+      { ...draft, client: { ...draft.client, address: 'x'.repeat(100_000) } },
+      { ...draft, client: { ...draft.client, company: 'x'.repeat(121) } },
+      { ...draft, details: { ...draft.details, note: 'x'.repeat(1001) } },
     ];
     for (const invoice of bad) {
       expect((await admin.call('/apps/invoice/add', { invoice })).status).toBe(400);

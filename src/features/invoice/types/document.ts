@@ -66,33 +66,49 @@ const isoDate = daySchema();
 const amount = z.number().check(z.gte(0), z.lte(10_000_000));
 const percent = z.number().check(z.gte(0), z.lte(100));
 
-/** What the add and edit pages send (ours): the API works out the total and the balance. */
-export const invoiceDraftSchema = z.object({
-  client: z.object({
-    ...invoiceClientSchema.shape,
-    name: z.string().check(z.trim(), z.minLength(2), z.maxLength(80)),
-    companyEmail: z.email(),
-  }),
-  issuedDate: isoDate,
-  dueDate: isoDate,
-  details: z.object({
-    items: z
-      .array(
-        z.object({
-          item: z.string().check(z.trim(), z.minLength(2), z.maxLength(120)),
-          description: z.string().check(z.maxLength(500)),
-          cost: amount,
-          qty: z.int().check(z.gte(1), z.lte(10_000)),
-        }),
-      )
-      .check(z.minLength(1), z.maxLength(50)),
-    salesperson: z.string().check(z.maxLength(80)),
-    note: z.string().check(z.maxLength(1000)),
-    paymentTerms: z.string().check(z.maxLength(200)),
-    discount: percent,
-    tax: percent,
-  }),
-});
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+
+/**
+ * What the add and edit pages send (ours): the API works out the total and the balance. The
+ * form's rules (`invoiceFormSchema`), every limit and the due day not before the issue day.
+ */
+export const invoiceDraftSchema = z
+  .object({
+    client: z.object({
+      ...invoiceClientSchema.shape,
+      name: z.string().check(z.trim(), z.minLength(2), z.maxLength(80)),
+      company: text(120),
+      companyEmail: z.email(),
+      address: text(200),
+      country: text(80),
+      contact: text(40),
+    }),
+    issuedDate: isoDate,
+    dueDate: isoDate,
+    details: z.object({
+      items: z
+        .array(
+          z.object({
+            item: z.string().check(z.trim(), z.minLength(2), z.maxLength(120)),
+            description: z.string().check(z.maxLength(500)),
+            cost: amount,
+            qty: z.int().check(z.gte(1), z.lte(10_000)),
+          }),
+        )
+        .check(z.minLength(1), z.maxLength(50)),
+      salesperson: z.string().check(z.maxLength(80)),
+      note: z.string().check(z.maxLength(1000)),
+      paymentTerms: z.string().check(z.maxLength(200)),
+      discount: percent,
+      tax: percent,
+    }),
+  })
+  .check(
+    z.refine((draft) => draft.dueDate >= draft.issuedDate, {
+      path: ['dueDate'],
+      message: 'The due date comes before the issue date.',
+    }),
+  );
 export type InvoiceDraft = z.infer<typeof invoiceDraftSchema>;
 
 export const addInvoiceSchema = z.object({ invoice: invoiceDraftSchema });

@@ -5,7 +5,6 @@ import { useZodForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n-react';
 import { useUpdateTask } from '../api';
 import { commentFormSchema, type Task } from '../types';
-import { commentAuthor } from '../team';
 
 /** The card's conversation; a comment is saved at once (and kept in the box if it fails). */
 export function CommentsSection({ task }: { task: Task }) {
@@ -35,8 +34,7 @@ export function CommentsSection({ task }: { task: Task }) {
       <form
         noValidate
         onSubmit={form.onSubmit(async ({ comment }) => {
-          const author = commentAuthor(t('me'));
-          await mutateAsync({ id: task.id, comments: [...task.comments, { ...author, comment }] });
+          await mutateAsync({ id: task.id, comment });
           form.reset({ comment: '' });
         })}
       >

@@ -2,7 +2,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays, today } from '@/lib/dates';
 import { resetDemoDatabase } from '@/lib/demo/db';
 import { issueTokens } from '@/lib/demo/tokens';
-import { boardsSchema, newTaskResponse, taskSchema, tasksSchema, type Task } from '../types';
+import {
+  boardsSchema,
+  MAX_COMMENTS,
+  newTaskResponse,
+  taskSchema,
+  tasksSchema,
+  type Task,
+} from '../types';
 import { boards, tasks } from './handlers';
 
 let token = '';
@@ -126,6 +133,28 @@ describe('kanban API', () => {
     ] as const;
     for (const [path, body] of bad) expect((await call(path, body)).status, path).toBe(400);
     expect((await call('delete-board', undefined, 'DELETE')).status).toBe(404);
+  });
+
+  it('adds a comment in the caller’s name, never a forged one, within its limits', async () => {
+    const before = (await tasks.find(1))?.comments.length ?? 0;
+    const forged = { name: 'Helena Duarte (Diretoria)', img: '', comment: 'Aprovado.' };
+    const response = await call('update-task', {
+      data: { id: 1, comment: 'Revisei a paleta.', comments: [forged] },
+    });
+    expect(response.status).toBe(200);
+    const saved = taskSchema.parse(await response.json());
+    expect(saved.comments).toHaveLength(before + 1);
+    expect(saved.comments.at(-1)).toMatchObject({ comment: 'Revisei a paleta.' });
+    expect(saved.comments.at(-1)?.name).not.toBe(forged.name);
+    expect(saved.comments.some((entry) => entry.name === forged.name)).toBe(false);
+
+    expect((await call('update-task', { data: { id: 1, comment: 'x'.repeat(1001) } })).status).toBe(
+      400,
+    );
+    expect((await call('update-task', { data: { id: 1, comment: '   ' } })).status).toBe(400);
+    const full = Array.from({ length: MAX_COMMENTS }, () => ({ name: 'A', img: '', comment: 'c' }));
+    await tasks.update(1, { comments: full });
+    expect((await call('update-task', { data: { id: 1, comment: 'Mais um' } })).status).toBe(400);
   });
 
   it('keeps changes in the demo database until it is reset', async () => {

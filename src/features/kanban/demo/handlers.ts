@@ -8,6 +8,7 @@ import {
   addBoardBody,
   addTaskBody,
   boardSchema,
+  MAX_COMMENTS,
   moveBody,
   reorderBody,
   taskSchema,
@@ -100,14 +101,26 @@ export const kanbanHandlers = [
 
   api.post(
     '/apps/kanban/update-task',
-    async ({ request }) => {
+    async ({ request, caller }) => {
       const body = await readBody(request, updateTaskBody);
       if (!body) return badRequest();
-      const { id, ...changes } = body.data;
+      const { id, comment, ...changes } = body.data;
       if (changes.boardId !== undefined && !(await boards.find(changes.boardId))) {
         return badRequest();
       }
-      const task = await tasks.update(id, changes);
+      const current = await tasks.find(id);
+      if (!current) return notFound();
+      if (comment !== undefined && current.comments.length >= MAX_COMMENTS) {
+        return badRequest({ comment: ['This card has as many comments as it may keep.'] });
+      }
+      // A comment joins the thread as stored now (another tab's stays), in the caller's name.
+      const author = { name: caller.profile.name, img: caller.profile.avatar };
+      const task = await tasks.update(id, (stored) => ({
+        ...changes,
+        ...(comment === undefined
+          ? {}
+          : { comments: [...stored.comments, { ...author, comment }] }),
+      }));
       return task ? HttpResponse.json(task) : notFound();
     },
     'update',

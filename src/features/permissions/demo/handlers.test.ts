@@ -149,6 +149,10 @@ describe('POST /apps/permissions/add-permission', () => {
     expect(await response.json()).toEqual({
       error: { name: ['A permission with this name already exists.'] },
     });
+    // A look-alike is the same name: zero-width and bidi control characters do not count.
+    for (const name of ['Manage\u200Bment', '\u202EManagement', 'ｍａｎａｇｅｍｅｎｔ']) {
+      expect((await add(name)).status, name).toBe(400);
+    }
     for (const name of ['ab', '   ', 'x'.repeat(61), 42]) {
       const refused = await add(name);
       expect(refused.status, String(name)).toBe(400);

@@ -130,6 +130,19 @@ describe('to-do API', () => {
     expect(noSuchDay.status).toBe(400);
   });
 
+  it('applies the drawer’s rules: a title, no novel, and no invisible characters', async () => {
+    const first = (await tasks.all())[0] as Task;
+    const update = (task: object) =>
+      call('/apps/todo/update-task', { task: { id: first.id, ...task } });
+    expect((await update({ title: '   ' })).status).toBe(400);
+    expect((await update({ title: 'x'.repeat(100_000) })).status).toBe(400);
+    expect((await update({ description: 'x'.repeat(100_000) })).status).toBe(400);
+    const added = await call('/apps/todo/add-tasks', { task: { ...draft, title: '' } });
+    expect(added.status).toBe(400);
+    const spoofed = await update({ title: 'Pagar\u202E fatura\u200B da luz' });
+    expect(taskAnswerSchema.parse(await spoofed.json()).task.title).toBe('Pagar fatura da luz');
+  });
+
   it('changes only the fields a click sends, and refuses a save made on an older version', async () => {
     const first = (await tasks.all())[0] as Task;
     const listed = tasksResponseSchema.parse(await (await call('/apps/todo/tasks')).json());

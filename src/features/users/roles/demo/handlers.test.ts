@@ -126,6 +126,8 @@ describe('POST /apps/roles/add-role', () => {
     expect(await response.json()).toEqual({
       error: { name: ['A role with this name already exists.'] },
     });
+    expect((await add({ name: 'adminis\u200Btrator', permissions })).status).toBe(400);
+    expect((await add({ name: 'man\u2066ager', permissions })).status).toBe(400);
     await add({ name: 'Revisão', permissions });
     expect((await add({ name: 'revisao', permissions })).status).toBe(400);
 
