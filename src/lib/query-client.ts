@@ -18,6 +18,18 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 /**
+ * What a page shows of a query: its data whenever it has some. A read that failed after the
+ * data came (a list read again after a save failed offline) keeps what was loaded on screen,
+ * with the save's own message; only a query that never had data shows its error.
+ */
+export function shownStatus(query: {
+  status: 'pending' | 'error' | 'success';
+  data: unknown;
+}): 'pending' | 'error' | 'success' {
+  return query.status === 'error' && query.data !== undefined ? 'success' : query.status;
+}
+
+/**
  * The query client, with the app's one error policy (`query-feedback.ts`) in its caches.
  *
  * Calls are made even while the browser says it is offline (`networkMode: 'always'`): a call

@@ -17,6 +17,7 @@ import classes from '../components/calendar.module.css';
 import { EventDrawer, type DrawerState } from '../components/event-drawer';
 import { DAY_FORMAT, MOMENT_FORMAT, type CalendarEvent } from '../types';
 import { useCalendarRoute, type CalendarViewName } from '../use-calendar-route';
+import { shownStatus } from '@/lib/query-client';
 
 export const namespaces = ['calendar'] as const;
 
@@ -102,7 +103,7 @@ export default function CalendarPage() {
           onToday={() => api()?.today()}
           onView={(view) => api()?.changeView(view)}
         />
-        {query.isError && (
+        {shownStatus(query) === 'error' && (
           <QueryError
             error={query.error}
             onRetry={() => void query.refetch()}

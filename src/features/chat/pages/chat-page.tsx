@@ -8,6 +8,7 @@ import { Conversation } from '../components/conversation';
 import classes from '../components/chat.module.css';
 import { useChatRoute } from '../use-chat-route';
 import { useOutbox } from '../use-outbox';
+import { shownStatus } from '@/lib/query-client';
 
 export const namespaces = ['chat'] as const;
 
@@ -39,7 +40,7 @@ export default function ChatPage() {
       <aside className={classes.sidebar} aria-label={t('panel')}>
         <ChatSidebar
           data={overview.data}
-          status={overview.status}
+          status={shownStatus(overview)}
           error={overview.error}
           onRetry={() => void overview.refetch()}
           activeId={contactId}

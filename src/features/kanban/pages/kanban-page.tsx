@@ -8,6 +8,7 @@ import { BoardSkeleton } from '../components/board-skeleton';
 import { KanbanBoard } from '../components/kanban-board';
 import { TaskDrawer } from '../components/task-drawer';
 import { useKanbanActions } from '../use-kanban-actions';
+import { shownStatus } from '@/lib/query-client';
 
 export const namespaces = ['kanban', DND_NAMESPACE] as const;
 
@@ -33,8 +34,9 @@ export default function KanbanPage() {
     [tasks],
   );
 
-  if (query.status === 'pending') return <BoardSkeleton />;
-  if (query.status === 'error')
+  const data = query.data;
+  if (shownStatus(query) === 'pending') return <BoardSkeleton />;
+  if (!data)
     return (
       <QueryError
         error={query.error}
@@ -43,15 +45,14 @@ export default function KanbanPage() {
       />
     );
 
-  const openTask =
-    openId === null ? null : (query.data.tasks.find((task) => task.id === openId) ?? null);
+  const openTask = openId === null ? null : (data.tasks.find((task) => task.id === openId) ?? null);
   return (
     <>
-      <KanbanBoard data={query.data} actions={actions} onOpen={onOpen} />
+      <KanbanBoard data={data} actions={actions} onOpen={onOpen} />
       <TaskDrawer
         opened={openId !== null}
         task={openTask}
-        boards={query.data.boards}
+        boards={data.boards}
         knownLabels={knownLabels}
         onClose={onClose}
       />

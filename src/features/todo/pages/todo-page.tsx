@@ -12,6 +12,7 @@ import classes from '../components/todo.module.css';
 import type { Task } from '../types';
 import { useTaskActions } from '../use-task-actions';
 import { useTodoRoute } from '../use-todo-route';
+import { shownStatus } from '@/lib/query-client';
 
 // `editor` is the rich-text editor's (its code loads with the drawer's form, not here).
 export const namespaces = ['todo', DND_NAMESPACE, 'editor'] as const;
@@ -51,7 +52,7 @@ export default function TodoPage() {
           title={title}
           params={params}
           tasks={query.data?.tasks ?? []}
-          status={query.status}
+          status={shownStatus(query)}
           error={query.error}
           onRetry={() => void query.refetch()}
           {...actions}
