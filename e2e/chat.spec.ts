@@ -108,7 +108,9 @@ test('Shift+Enter starts a new line; a blank message cannot be sent', async ({ p
     .toBe('Linha um\nLinha dois');
 });
 
-test('a failed send shows on the message, and its retry sends it', async ({ page }) => {
+test('a failed send shows on the message, survives a reload, and its retry sends it', async ({
+  page,
+}) => {
   await injectFaults(page, { path: '/apps/chat/send-msg', fault: '500' });
   await page.goto('/apps/chat');
   await openChat(page, 'Camila Rocha');
@@ -120,6 +122,10 @@ test('a failed send shows on the message, and its retry sends it', async ({ page
     'Li o resumo, ficou excelente!',
   );
   await liftFaults(page);
+  // The unsent message is kept for this user across a reload (the chat's outbox).
+  await page.reload();
+  await expect(log(page).getByText('Não enviada')).toBeVisible({ timeout: 60_000 });
+  await expect(log(page)).toContainText('Li o resumo, ficou excelente!');
   await log(page).getByRole('button', { name: 'Tentar de novo' }).click();
   await expect(log(page).getByText('Não enviada')).toHaveCount(0);
   await expect

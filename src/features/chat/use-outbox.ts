@@ -1,8 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import * as z from 'zod/mini';
+import { onSessionEnd } from '@/lib/session-cleanup';
+import { getSessionOwner } from '@/lib/session-owner';
+import { readJson, removeKey, writeJson } from '@/lib/storage';
 import { chatKeys, useSendMessage } from './api';
 import type { ShownMessage } from './grouping';
-import type { ActiveChat } from './types';
+import { messageTextSchema, type ActiveChat } from './types';
 
 /** A message the person sent that the server has not stored yet. */
 export interface OutgoingMessage extends ShownMessage {
@@ -11,15 +15,53 @@ export interface OutgoingMessage extends ShownMessage {
 }
 
 /**
+ * The messages that could not be sent, kept across reloads with their author (another user
+ * signing in on this browser never sees them): they show again as "Não enviada", to resend or
+ * discard. A malformed value is treated as absent.
+ */
+export const OUTBOX_STORAGE_KEY = 'mirante:chat-outbox';
+const storedOutboxSchema = z.object({
+  owner: z.string(),
+  messages: z.array(
+    z.object({
+      key: z.string(),
+      contactId: z.number(),
+      message: messageTextSchema,
+      time: z.string(),
+      senderId: z.number(),
+    }),
+  ),
+});
+
+function loadOutbox(): OutgoingMessage[] {
+  const stored = readJson(OUTBOX_STORAGE_KEY, storedOutboxSchema);
+  if (!stored || stored.owner !== getSessionOwner()) return [];
+  return stored.messages.map((item) => ({ ...item, state: 'failed' }));
+}
+
+/** Keeps the failed messages (a message still sending is the call's, not the outbox's). */
+function persistOutbox(list: readonly OutgoingMessage[]) {
+  const owner = getSessionOwner();
+  const failed = list
+    .filter((item) => item.state === 'failed')
+    .map(({ state: _state, ...item }) => item);
+  if (owner && failed.length > 0) writeJson(OUTBOX_STORAGE_KEY, { owner, messages: failed });
+  else removeKey(OUTBOX_STORAGE_KEY);
+}
+
+onSessionEnd(() => removeKey(OUTBOX_STORAGE_KEY));
+
+/**
  * Optimistic sending: a message shows at once as "sending"; once stored it becomes part of
  * its chat, and when the call fails it stays, marked "not sent", until it is sent again or
- * discarded. Nothing typed is lost.
+ * discarded, across reloads (`OUTBOX_STORAGE_KEY`). Nothing typed is lost.
  */
 export function useOutbox(senderId: number) {
   const client = useQueryClient();
   const { mutateAsync } = useSendMessage();
-  const [outgoing, setOutgoing] = useState<OutgoingMessage[]>([]);
+  const [outgoing, setOutgoing] = useState<OutgoingMessage[]>(loadOutbox);
   const counter = useRef(0);
+  useEffect(() => persistOutbox(outgoing), [outgoing]);
 
   const mark = (key: string, state: OutgoingMessage['state']) =>
     setOutgoing((list) => list.map((item) => (item.key === key ? { ...item, state } : item)));
@@ -45,7 +87,7 @@ export function useOutbox(senderId: number) {
     (contactId: number, message: string) => {
       counter.current += 1;
       const item: OutgoingMessage = {
-        key: `outgoing-${counter.current}`,
+        key: `outgoing-${Date.now()}-${counter.current}`,
         contactId,
         message: message.trim(),
         time: new Date().toISOString(),
