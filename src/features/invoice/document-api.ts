@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { conflictingRecord } from '@/lib/api-error';
 import { http } from '@/lib/http';
 import { optimistic } from '@/lib/optimistic';
 import { invoiceKeys } from './api';
@@ -10,6 +11,7 @@ import {
   type InvoiceDocument,
   type InvoiceDraft,
   type SendInvoice,
+  currentInvoiceSchema,
 } from './types/document';
 
 /** The invoice document's calls: read, add, edit, delete (with undo), send and pay. */
@@ -44,11 +46,19 @@ export const useInvoiceClients = () => useQuery(invoiceClientsQueryOptions());
  */
 export function useSaveInvoice() {
   return useMutation({
-    mutationFn: ({ id, invoice }: { id?: number | undefined; invoice: InvoiceDraft }) =>
+    mutationFn: ({
+      id,
+      invoice,
+      version,
+    }: {
+      id?: number | undefined;
+      invoice: InvoiceDraft;
+      version?: number | undefined;
+    }) =>
       id === undefined
         ? http.demo.post('/apps/invoice/add', { json: { invoice }, schema: invoiceDocumentSchema })
         : http.demo.post('/apps/invoice/update', {
-            json: { id, invoice },
+            json: { id, invoice, version },
             schema: invoiceDocumentSchema,
           }),
     meta: { errorShownBy: 'form' },
@@ -117,7 +127,23 @@ export function useRestoreInvoice() {
 }
 
 /** An invoice's lines and terms as the add and edit pages send them. */
-export const draftOf = ({ invoice, details }: InvoiceDocument): InvoiceDraft => ({
+/** The invoice as stored now (a refused save's `current`), as the form's values and version. */
+export function storedDraft(
+  current: unknown,
+): { draft: InvoiceDraft; version: number } | undefined {
+  const parsed = currentInvoiceSchema.safeParse(current);
+  if (!parsed.success) return undefined;
+  const { details, version, ...invoice } = parsed.data;
+  return { draft: draftOf({ invoice, details }), version };
+}
+
+/** What a save refused for an older version found stored (`409`), if that is why. */
+export const currentDraft = (error: unknown) => storedDraft(conflictingRecord(error));
+
+export const draftOf = ({
+  invoice,
+  details,
+}: Pick<InvoiceDocument, 'invoice' | 'details'>): InvoiceDraft => ({
   client: invoice.client,
   issuedDate: invoice.issuedDate,
   dueDate: invoice.dueDate,

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { demoApiClient } from '@/test/demo-api';
 import { invoicesResponseSchema } from '../types/invoice';
-import { invoiceClientsSchema, invoiceDocumentSchema, type InvoiceDraft } from '../types/document';
+import {
+  currentInvoiceSchema,
+  invoiceClientsSchema,
+  invoiceDocumentSchema,
+  type InvoiceDraft,
+} from '../types/document';
 import { seedInvoices } from './data';
 import { CLIENT_COUNT } from './handlers';
 
@@ -150,6 +155,39 @@ describe('invoice document API', () => {
     expect(details.payments).toEqual(before.details.payments);
     expect((await document(partial.id)).invoice.total).toBe(2851);
     expect((await admin.call('/apps/invoice/update', { id: 1, invoice: draft })).status).toBe(404);
+  });
+
+  it('refuses an edit made on an older version, with the invoice as stored now', async () => {
+    const opened = await document(partial.id);
+    expect(opened.version).toBe(1);
+    // Another tab records a payment first: the version moves on.
+    const paid = await admin.call('/apps/invoice/add-payment', {
+      id: partial.id,
+      amount: 10,
+      date: '2026-11-20',
+      method: opened.details.payments[0]?.method ?? 'Pix',
+      note: '',
+    });
+    expect(paid.status).toBe(201);
+    const stale = await admin.call('/apps/invoice/update', {
+      id: partial.id,
+      invoice: draft,
+      version: opened.version,
+    });
+    expect(stale.status).toBe(409);
+    const body = (await stale.json()) as { current: { version: number; details: unknown } };
+    expect(body.current.version).toBe(2);
+    expect(currentInvoiceSchema.safeParse(body.current).success).toBe(true);
+    // On the version it was shown, the save goes through and keeps both payments.
+    const saved = await admin.call('/apps/invoice/update', {
+      id: partial.id,
+      invoice: draft,
+      version: 2,
+    });
+    expect(saved.status).toBe(200);
+    const after = invoiceDocumentSchema.parse(await saved.json());
+    expect(after.details.payments).toHaveLength(opened.details.payments.length + 1);
+    expect(after.version).toBe(3);
   });
 
   it('sends a draft (it becomes Sent), and records payments down to Paid', async () => {

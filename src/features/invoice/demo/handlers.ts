@@ -28,6 +28,12 @@ export const CLIENT_COUNT = 5;
 const idParam = z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number));
 const invalid = () => badRequest('Check the invoice: a field is missing or out of range.');
 
+/** The document with the invoice's save count, which the edit page sends back. */
+const documentOf = (record: InvoiceRecord) => ({
+  ...toDocument(record),
+  version: invoices.versionOf(record.id) ?? 1,
+});
+
 // What was deleted in this session, for `restore` (the toast's undo). Not stored: an undo
 // is offered for seconds, not across reloads.
 const deleted = new Map<number, InvoiceRecord>();
@@ -52,7 +58,7 @@ export const invoiceHandlers = [
 
   api.get<{ id: string }>('/api/invoice/invoices/:id', async ({ params }) => {
     const record = await invoices.find(params.id);
-    return record ? HttpResponse.json(toDocument(record)) : notFound();
+    return record ? HttpResponse.json(documentOf(record)) : notFound();
   }),
 
   // The first five clients, one per company e-mail, in the stored order.
@@ -96,7 +102,7 @@ export const invoiceHandlers = [
     // Never the id of an invoice deleted in this session: its undo may still put it back.
     const floor = Math.max(0, ...[...deleted.keys()].map((key) => key + 1));
     const record = await invoices.insert((id) => fromDraft(Math.max(id, floor), body.invoice));
-    return HttpResponse.json(toDocument(record), { status: 201 });
+    return HttpResponse.json(documentOf(record), { status: 201 });
   }),
 
   // Ours: the same invoice with new lines, client, dates or terms; payments are kept.
@@ -105,11 +111,14 @@ export const invoiceHandlers = [
     async ({ request }) => {
       const body = await readBody(request, updateInvoiceSchema);
       if (!body) return invalid();
-      // Built on the invoice as stored now: a payment another tab took is kept.
-      const record = await invoices.update(body.id, (stored) =>
-        fromDraft(body.id, body.invoice, stored),
+      // Built on the invoice as stored now (a payment another tab took is kept); refused when
+      // the page opened an older version of it.
+      const record = await invoices.update(
+        body.id,
+        (stored) => fromDraft(body.id, body.invoice, stored),
+        body.version,
       );
-      return record ? HttpResponse.json(toDocument(record)) : notFound();
+      return record ? HttpResponse.json(documentOf(record)) : notFound();
     },
     'update',
   ),
@@ -123,7 +132,7 @@ export const invoiceHandlers = [
       const record = await invoices.update(body.id, (stored) => ({
         invoiceStatus: stored.invoiceStatus === 'Draft' ? 'Sent' : stored.invoiceStatus,
       }));
-      return record ? HttpResponse.json(toDocument(record)) : notFound();
+      return record ? HttpResponse.json(documentOf(record)) : notFound();
     },
     'update',
   ),
@@ -136,7 +145,7 @@ export const invoiceHandlers = [
       if (!body) return invalid();
       const { id: _id, ...payment } = body;
       const record = await invoices.update(body.id, (stored) => withPayment(stored, payment));
-      return record ? HttpResponse.json(toDocument(record), { status: 201 }) : notFound();
+      return record ? HttpResponse.json(documentOf(record), { status: 201 }) : notFound();
     },
     'update',
   ),

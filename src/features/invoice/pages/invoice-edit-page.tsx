@@ -20,7 +20,15 @@ export default function InvoiceEditPage() {
 function EditInvoice({ id }: { id: number }) {
   const { t } = useTranslation('invoice-form');
   const query = useInvoiceDocument(id);
-  if (query.data) return <InvoiceForm invoiceId={id} initialValues={draftOf(query.data)} />;
+  if (query.data) {
+    return (
+      <InvoiceForm
+        invoiceId={id}
+        version={query.data.version}
+        initialValues={draftOf(query.data)}
+      />
+    );
+  }
   if (query.isError) {
     if (isApiError(query.error) && query.error.status === 404) return <NotFound id={String(id)} />;
     return (

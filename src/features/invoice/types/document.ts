@@ -59,6 +59,8 @@ export const invoiceDocumentSchema = z.object({
   invoice: invoiceSchema,
   paymentDetails: paymentDetailsSchema,
   details: invoiceDetailsSchema,
+  /** The invoice's save count (ours): the edit page sends it back, a stale save is a 409. */
+  version: z.optional(z.number()),
 });
 export type InvoiceDocument = z.infer<typeof invoiceDocumentSchema>;
 
@@ -112,7 +114,18 @@ export const invoiceDraftSchema = z
 export type InvoiceDraft = z.infer<typeof invoiceDraftSchema>;
 
 export const addInvoiceSchema = z.object({ invoice: invoiceDraftSchema });
-export const updateInvoiceSchema = z.object({ id: z.number(), invoice: invoiceDraftSchema });
+export const updateInvoiceSchema = z.object({
+  id: z.number(),
+  invoice: invoiceDraftSchema,
+  version: z.optional(z.number()),
+});
+
+/** The invoice as stored now, in a refused save's answer (`409 { current }`). */
+export const currentInvoiceSchema = z.object({
+  ...invoiceSchema.shape,
+  details: invoiceDetailsSchema,
+  version: z.number(),
+});
 export const invoiceIdSchema = z.object({ id: z.number() });
 
 export const sendInvoiceSchema = z.object({

@@ -13,10 +13,12 @@ interface FormActionsProps {
   submitting: boolean;
   /** Why the last save failed, said above the button that tries again. */
   failure: unknown;
+  /** A save refused because another tab saved first: puts the stored invoice in the form. */
+  onUseCurrent?: (current: unknown) => void;
 }
 
 /** The side card: save, cancel, and the preview of what is saved. */
-export function FormActions({ invoiceId, submitting, failure }: FormActionsProps) {
+export function FormActions({ invoiceId, submitting, failure, onUseCurrent }: FormActionsProps) {
   const { t } = useTranslation('invoice-form');
   const navigate = useNavigate();
   const hint = useId();
@@ -31,7 +33,7 @@ export function FormActions({ invoiceId, submitting, failure }: FormActionsProps
       className={classes.aside}
     >
       <Stack gap="sm">
-        <FormFailure error={failure} title={t('saveFailed')} />
+        <FormFailure error={failure} title={t('saveFailed')} onUseCurrent={onUseCurrent} />
         <Button
           type="submit"
           fullWidth

@@ -2,6 +2,7 @@ import '@mantine/dates/styles.layer.css';
 import 'dayjs/locale/pt-br';
 import { Card, Divider, Grid, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { bidiPart } from '@/components/bidi/bidi';
 import { LogoMark } from '@/components/brand/logo';
@@ -11,7 +12,7 @@ import { useZodForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n-react';
 import { languageMeta } from '@/lib/languages';
 import { useFormat } from '@/lib/use-format';
-import { useSaveInvoice } from '../../document-api';
+import { currentDraft, storedDraft, useSaveInvoice } from '../../document-api';
 import { invoicePaths } from '../../use-invoice-actions';
 import { ClientFields } from './client-fields';
 import { DateFields } from './date-fields';
@@ -25,6 +26,8 @@ import classes from './invoice-form.module.css';
 export interface InvoiceFormProps {
   /** The invoice being edited; none while adding. */
   invoiceId?: number | undefined;
+  /** The edited invoice's save count as loaded: a save on an older version is refused. */
+  version?: number | undefined;
   initialValues: InvoiceFormValues;
 }
 
@@ -33,11 +36,13 @@ export interface InvoiceFormProps {
  * the left, the actions beside it on wide screens, below it on a phone. A save opens the
  * preview; a failed one says why beside the button and keeps every value.
  */
-function InvoiceFormBody({ invoiceId, initialValues }: InvoiceFormProps) {
+function InvoiceFormBody({ invoiceId, version, initialValues }: InvoiceFormProps) {
   const { t } = useTranslation('invoice-form');
   const navigate = useNavigate();
   const save = useSaveInvoice();
   const failure = useFormFailure();
+  // The version the next save is made on: as loaded, then as found when a save was refused.
+  const [baseVersion, setBaseVersion] = useState(version);
   const form = useZodForm<typeof invoiceFormSchema, InvoiceFormValues>(invoiceFormSchema, {
     initialValues,
   });
@@ -46,15 +51,25 @@ function InvoiceFormBody({ invoiceId, initialValues }: InvoiceFormProps) {
   const submit = form.onSubmit(async (invoice) => {
     failure.clear();
     try {
-      const saved = await save.mutateAsync({ id: invoiceId, invoice });
+      const saved = await save.mutateAsync({ id: invoiceId, invoice, version: baseVersion });
       const id = saved.invoice.id;
       toast.success(t(invoiceId === undefined ? 'toasts.added' : 'toasts.saved', { id }));
       release();
       await navigate(invoicePaths.preview(id));
     } catch (error) {
+      const current = currentDraft(error);
+      if (current) setBaseVersion(current.version);
       failure.show(error);
     }
   });
+
+  /** Another tab saved first: its invoice replaces what was typed, when the person asks. */
+  const takeCurrent = (current: unknown) => {
+    const stored = storedDraft(current);
+    if (!stored) return;
+    form.setValues(stored.draft);
+    failure.clear();
+  };
 
   return (
     <>
@@ -135,6 +150,7 @@ function InvoiceFormBody({ invoiceId, initialValues }: InvoiceFormProps) {
               invoiceId={invoiceId}
               submitting={form.submitting}
               failure={failure.error}
+              onUseCurrent={takeCurrent}
             />
           </Grid.Col>
         </Grid>
