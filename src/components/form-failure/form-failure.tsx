@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { conflictingRecord, refusedFields } from '@/lib/api-error';
 import { useTranslation } from '@/lib/i18n-react';
 import { QueryError } from '@/components/query-state/query-error';
@@ -43,6 +43,26 @@ export function useFormFailure() {
     [],
   );
   return { error, ...actions };
+}
+
+/**
+ * The record a form saves on (with its `version`): as it was opened, then, when a save is
+ * refused because another save came first (409), as it was found, so the next save replaces
+ * that version knowingly. `parse` reads a record from the refusal (the feature's schema).
+ *
+ *     const { base, refused } = useSaveBase(task, parseTask);
+ *     … catch (error) { refused(error); failure.show(error); }
+ */
+export function useSaveBase<T>(initial: T, parse: (current: unknown) => T | undefined) {
+  const [base, setBase] = useState(initial);
+  const refused = useCallback(
+    (error: unknown) => {
+      const current = parse(conflictingRecord(error));
+      if (current !== undefined) setBase(current);
+    },
+    [parse],
+  );
+  return { base, refused };
 }
 
 interface FormFailureProps {

@@ -61,7 +61,8 @@ export function useSaveEvent() {
             json: { event },
             schema: eventAnswerSchema,
           }),
-    meta: { errorMessage: 'calendar:toasts.saveFailed' },
+    // The drawer says what failed above the fields, with the current event on a conflict.
+    meta: { errorShownBy: 'form' },
     ...settle,
   });
 }

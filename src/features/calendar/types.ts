@@ -38,6 +38,8 @@ export const calendarEventSchema = z.object({
   end: moment,
   allDay: z.boolean(),
   extendedProps: extendedPropsSchema,
+  /** The event's save count, as the API answers it: sent back, a stale save is refused. */
+  version: z.optional(z.number()),
 });
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 export type NewCalendarEvent = Omit<CalendarEvent, 'id'>;
@@ -74,7 +76,9 @@ const endCheck = z.refine<{ start: string; end: string }>(endsAfterStart, {
 export const addEventSchema = z.object({ event: eventFieldsSchema.check(endCheck) });
 /** `POST /apps/calendar/update-event` `{ event }`: the whole event, id included. */
 export const updateEventSchema = z.object({
-  event: z.extend(eventFieldsSchema, { id: z.number() }).check(endCheck),
+  event: z
+    .extend(eventFieldsSchema, { id: z.number(), version: z.optional(z.number()) })
+    .check(endCheck),
 });
 
 export const eventsResponseSchema = z.array(calendarEventSchema);

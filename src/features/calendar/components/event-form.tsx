@@ -5,6 +5,7 @@ import { DatePickerInput, DatesProvider, DateTimePicker } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { bidiPart } from '@/components/bidi/bidi';
 import { FormActions } from '@/components/form-actions/form-actions';
+import { FormFailure, useFormFailure, useSaveBase } from '@/components/form-failure/form-failure';
 import { addDays, today } from '@/lib/dates';
 import { useZodForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n-react';
@@ -13,6 +14,7 @@ import { useFormat } from '@/lib/use-format';
 import { useSaveEvent } from '../api';
 import { guestNames } from '../guests';
 import {
+  calendarEventSchema,
   categories,
   DAY_FORMAT,
   eventFormSchema,
@@ -62,10 +64,21 @@ interface EventFormProps {
   onDelete?: (() => void) | undefined;
 }
 
-/** An event's fields; a failed save keeps every value (the error policy says what failed). */
+/** An event as the API sent it (a refused save's current one), or `undefined`. */
+const parseEvent = (value: unknown) => {
+  const parsed = calendarEventSchema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+};
+
+/**
+ * An event's fields; a failed save keeps every value and says why above them. When another
+ * tab saved the event first, the save is refused and the current event is offered.
+ */
 function EventForm({ event, draft, onSaved, onCancel, onDelete }: EventFormProps) {
   const { t } = useTranslation('calendar');
   const save = useSaveEvent();
+  const failure = useFormFailure();
+  const { base, refused } = useSaveBase(event, parseEvent);
   const form = useZodForm(eventFormSchema, { initialValues: fieldsOf(event, draft) });
   const { allDay } = form.values;
   const Picker = allDay ? DatePickerInput : DateTimePicker;
@@ -96,11 +109,28 @@ function EventForm({ event, draft, onSaved, onCancel, onDelete }: EventFormProps
             description: fields.description.trim(),
           },
         };
-        await save.mutateAsync(event ? { ...body, id: event.id } : body);
+        failure.clear();
+        try {
+          await save.mutateAsync(base ? { ...body, id: base.id, version: base.version } : body);
+        } catch (error) {
+          refused(error);
+          failure.show(error);
+          return;
+        }
         onSaved();
       })}
     >
       <Stack gap="md">
+        <FormFailure
+          error={failure.error}
+          title={t('toasts.saveFailed')}
+          onUseCurrent={(current) => {
+            const stored = parseEvent(current);
+            if (!stored) return;
+            form.setValues(fieldsOf(stored, undefined));
+            failure.clear();
+          }}
+        />
         <TextInput
           label={t('form.title')}
           withAsterisk

@@ -86,7 +86,7 @@ describe('calendar API', () => {
     const response = await add(meeting);
     expect(response.status).toBe(201);
     const created = eventAnswerSchema.parse(await response.json());
-    expect(created).toEqual({ ...meeting, id: next });
+    expect(created).toEqual({ ...meeting, id: next, version: 1 });
     expect((await list('?calendars=Business')).some((event) => event.id === next)).toBe(true);
   });
 
@@ -145,9 +145,14 @@ describe('calendar API', () => {
     };
     const response = await update(moved);
     expect(response.status).toBe(200);
-    expect(eventAnswerSchema.parse(await response.json())).toEqual(moved);
+    expect(eventAnswerSchema.parse(await response.json())).toEqual({ ...moved, version: 2 });
     expect(await events.find(event.id)).toEqual(moved);
     expect((await update({ ...moved, id: 9999 })).status).toBe(404);
+    // A save made on the version before the move is refused, with the event as it is now.
+    const stale = await update({ ...moved, title: 'Outro título', version: 1 });
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toMatchObject({ current: { id: event.id, version: 2 } });
+    expect((await events.find(event.id))?.title).toBe(moved.title);
     expect((await update({ ...moved, end: '2000-01-01' })).status).toBe(400);
   });
 

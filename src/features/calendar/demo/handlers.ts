@@ -44,16 +44,16 @@ export const calendarHandlers = [
     const selected = selectedCalendars(new URL(request.url).searchParams);
     if (selected === null) return badRequest('Unknown calendar');
     const all = await events.all();
-    return HttpResponse.json(
-      selected === 'all' ? all : all.filter((event) => selected.has(event.extendedProps.calendar)),
-    );
+    const shown =
+      selected === 'all' ? all : all.filter((event) => selected.has(event.extendedProps.calendar));
+    return HttpResponse.json(shown.map((event) => events.versioned(event)));
   }),
 
   api.post('/apps/calendar/add-event', async ({ request }) => {
     const body = await readBody(request, addEventSchema);
     if (!body) return badRequest();
     const event = await events.insert((id) => ({ ...body.event, id }));
-    return HttpResponse.json(event, { status: 201 });
+    return HttpResponse.json(events.versioned(event), { status: 201 });
   }),
 
   api.post(
@@ -61,8 +61,10 @@ export const calendarHandlers = [
     async ({ request }) => {
       const body = await readBody(request, updateEventSchema);
       if (!body) return badRequest();
-      const event = await events.update(body.event.id, body.event);
-      return event ? HttpResponse.json(event) : notFound();
+      // The whole event, saved on the version it was opened at (a stale save is a 409).
+      const { version, ...fields } = body.event;
+      const event = await events.update(fields.id, fields, version);
+      return event ? HttpResponse.json(events.versioned(event)) : notFound();
     },
     'update',
   ),

@@ -6,11 +6,10 @@ import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
 import { bidiPart } from '@/components/bidi/bidi';
 import { FormActions } from '@/components/form-actions/form-actions';
-import { FormFailure, useFormFailure } from '@/components/form-failure/form-failure';
+import { FormFailure, useFormFailure, useSaveBase } from '@/components/form-failure/form-failure';
 import { LazyBoundary, lazyPiece } from '@/components/query-state/lazy-piece';
 import { cleanHtml } from '@/components/safe-html/sanitize';
 import { toast } from '@/components/toast';
-import { conflictingRecord } from '@/lib/api-error';
 import { addDays, today } from '@/lib/dates';
 import { useZodForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n-react';
@@ -47,9 +46,9 @@ const fieldsOf = (task: Task): TaskFields => ({
   isImportant: task.isImportant,
 });
 
-/** The task a refused save was refused for: another save changed it first (409). */
-const currentTask = (error: unknown) => {
-  const parsed = taskSchema.safeParse(conflictingRecord(error));
+/** A task as the API sent it (a refused save's current one), or `undefined`. */
+const parseTask = (value: unknown) => {
+  const parsed = taskSchema.safeParse(value);
   return parsed.success ? parsed.data : undefined;
 };
 
@@ -65,7 +64,7 @@ function TaskForm({ task, onSaved, onCancel }: TaskFormProps) {
   const save = useSaveTask();
   const failure = useFormFailure();
   // The version this form saves on: the task as opened, then as it was found on a conflict.
-  const [base, setBase] = useState(task);
+  const { base, refused } = useSaveBase(task, parseTask);
   const [editorKey, setEditorKey] = useState(0);
   const form = useZodForm(taskFieldsSchema, { initialValues: task ? fieldsOf(task) : blank() });
   const people =
@@ -78,10 +77,10 @@ function TaskForm({ task, onSaved, onCancel }: TaskFormProps) {
   const [startHtml, setStartHtml] = useState(() => cleanHtml(form.values.description).html);
 
   const takeCurrent = (current: unknown) => {
-    const parsed = taskSchema.safeParse(current);
-    if (!parsed.success) return;
-    form.setValues(fieldsOf(parsed.data));
-    setStartHtml(cleanHtml(parsed.data.description).html);
+    const stored = parseTask(current);
+    if (!stored) return;
+    form.setValues(fieldsOf(stored));
+    setStartHtml(cleanHtml(stored.description).html);
     setEditorKey((key) => key + 1);
     failure.clear();
   };
@@ -94,8 +93,7 @@ function TaskForm({ task, onSaved, onCancel }: TaskFormProps) {
         try {
           await save.mutateAsync({ fields, task: base });
         } catch (error) {
-          const current = currentTask(error);
-          if (current) setBase(current);
+          refused(error);
           failure.show(error);
           return;
         }
