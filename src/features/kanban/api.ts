@@ -42,6 +42,21 @@ export const kanbanQueryOptions = () =>
 
 export const useKanban = () => useQuery(kanbanQueryOptions());
 
+/**
+ * The card form's save: the fields with the version the card was opened at. Shown at once;
+ * a failure puts the card back and the form says why (with the stored card on a conflict).
+ */
+export function useSaveTask() {
+  return useMutation({
+    mutationFn: (update: TaskUpdate) => post('update-task', update, taskSchema),
+    meta: { errorShownBy: 'form' },
+    ...patchBoard<TaskUpdate>((data, { id, version: _version, ...changes }) => ({
+      ...data,
+      tasks: data.tasks.map((task) => (task.id === id ? { ...task, ...changes } : task)),
+    })),
+  });
+}
+
 /** The screen changes at once; a failure puts the board back exactly and says so. */
 const patchBoard = <V>(update: (data: KanbanData, variables: V) => KanbanData) =>
   optimistic<KanbanData, V>({ queryKey: kanbanKeys.board(), update });

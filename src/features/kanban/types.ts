@@ -24,6 +24,8 @@ export const taskSchema = z.object({
   attachments: z.array(attachmentSchema),
   comments: z.array(commentSchema),
   assignedTo: z.array(assigneeSchema),
+  /** The card's save count, as the API answers it: the card form sends it back. */
+  version: z.optional(z.number()),
 });
 export type Task = z.infer<typeof taskSchema>;
 
@@ -88,6 +90,8 @@ export const updateTaskBody = z.object({
     id: z.number(),
     boardId: z.optional(z.string()),
     comment: z.optional(text(1000)),
+    /** The card form's version: a save made on an older one is refused (409). */
+    version: z.optional(z.number()),
   }),
 });
 export type TaskUpdate = z.infer<typeof updateTaskBody>['data'];

@@ -2,11 +2,18 @@ import { Button, Group, MultiSelect, Stack, TagsInput, Textarea, TextInput } fro
 import { DatePickerInput } from '@mantine/dates';
 import { CalendarDays } from 'lucide-react';
 import { bidiPart } from '@/components/bidi/bidi';
+import { FormFailure, useFormFailure, useSaveBase } from '@/components/form-failure/form-failure';
 import { toast } from '@/components/toast';
 import { useZodForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n-react';
-import { useUpdateTask } from '../api';
-import { taskFormSchema, type Assignee, type Task, type TaskFormValues } from '../types';
+import { useSaveTask } from '../api';
+import {
+  taskFormSchema,
+  taskSchema,
+  type Assignee,
+  type Task,
+  type TaskFormValues,
+} from '../types';
 import { team } from '../team';
 import { AttachmentsField } from './attachments-field';
 
@@ -25,11 +32,22 @@ const valuesOf = (task: Task): TaskFormValues => ({
   attachments: task.attachments,
 });
 
-/** Edits a card; a failed save keeps everything typed (the error policy says why). */
+/** A card as the API sent it (a refused save's current one), or `undefined`. */
+const parseTask = (value: unknown) => {
+  const parsed = taskSchema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+};
+
+/**
+ * Edits a card; a failed save keeps everything typed and says why above the fields. When
+ * another tab saved the card first, the save is refused and the stored card is offered.
+ */
 export function TaskForm({ task, knownLabels, onSaved }: TaskFormProps) {
   const { t } = useTranslation('kanban');
   const form = useZodForm(taskFormSchema, { initialValues: valuesOf(task) });
-  const { mutateAsync } = useUpdateTask();
+  const { mutateAsync } = useSaveTask();
+  const failure = useFormFailure();
+  const { base, refused } = useSaveBase(task, parseTask);
   // The team, and anyone already on the card who has left it since.
   const people = new Map<string, Assignee>(
     [...team, ...task.assignedTo].map((person) => [person.title, person]),
@@ -39,17 +57,34 @@ export function TaskForm({ task, knownLabels, onSaved }: TaskFormProps) {
     <form
       noValidate
       onSubmit={form.onSubmit(async ({ assignedTo, ...values }) => {
-        await mutateAsync({
-          id: task.id,
-          ...values,
-          assignedTo: assignedTo.flatMap((name) => people.get(name) ?? []),
-        });
-        // Not the mutation's `successMessage`: the comments save through it too, silently.
+        failure.clear();
+        try {
+          await mutateAsync({
+            id: task.id,
+            ...values,
+            assignedTo: assignedTo.flatMap((name) => people.get(name) ?? []),
+            version: base.version,
+          });
+        } catch (error) {
+          refused(error);
+          failure.show(error);
+          return;
+        }
         toast.success(t('toasts.saved'));
         onSaved();
       })}
     >
       <Stack gap="md">
+        <FormFailure
+          error={failure.error}
+          title={t('toasts.saveFailed')}
+          onUseCurrent={(current) => {
+            const stored = parseTask(current);
+            if (!stored) return;
+            form.setValues(valuesOf(stored));
+            failure.clear();
+          }}
+        />
         <TextInput
           label={t('fields.title')}
           required

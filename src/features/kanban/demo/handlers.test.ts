@@ -157,6 +157,22 @@ describe('kanban API', () => {
     expect((await call('update-task', { data: { id: 1, comment: 'Mais um' } })).status).toBe(400);
   });
 
+  it('refuses a card form saved on an older version; a comment meanwhile needs none', async () => {
+    const listed = tasksSchema.parse(await (await call('tasks')).json());
+    const opened = listed.find((task) => task.id === 2) as Task;
+    expect(opened.version).toBe(1);
+    // Another tab comments: the thread grows, the version moves on.
+    expect(
+      (await call('update-task', { data: { id: 2, comment: 'Vou revisar hoje.' } })).status,
+    ).toBe(200);
+    const stale = await call('update-task', { data: { id: 2, title: 'Outro', version: 1 } });
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toMatchObject({ current: { id: 2, version: 2 } });
+    const again = await call('update-task', { data: { id: 2, title: 'Outro', version: 2 } });
+    expect(taskSchema.parse(await again.json())).toMatchObject({ title: 'Outro', version: 3 });
+    expect((await tasks.find(2))?.comments.at(-1)?.comment).toBe('Vou revisar hoje.');
+  });
+
   it('keeps changes in the demo database until it is reset', async () => {
     await tasks.update(1, { title: 'Mudou' });
     tasks.reset();

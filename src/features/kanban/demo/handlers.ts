@@ -53,7 +53,9 @@ const api = demoApi('Kanban');
 export const kanbanHandlers = [
   api.get('/apps/kanban/boards', async () => HttpResponse.json(await boards.all())),
 
-  api.get('/apps/kanban/tasks', async () => HttpResponse.json(await tasks.all())),
+  api.get('/apps/kanban/tasks', async () =>
+    HttpResponse.json((await tasks.all()).map((task) => tasks.versioned(task))),
+  ),
 
   api.post(
     '/apps/kanban/reorder-tasks',
@@ -104,7 +106,7 @@ export const kanbanHandlers = [
     async ({ request, caller }) => {
       const body = await readBody(request, updateTaskBody);
       if (!body) return badRequest();
-      const { id, comment, ...changes } = body.data;
+      const { id, comment, version, ...changes } = body.data;
       if (changes.boardId !== undefined && !(await boards.find(changes.boardId))) {
         return badRequest();
       }
@@ -115,13 +117,17 @@ export const kanbanHandlers = [
       }
       // A comment joins the thread as stored now (another tab's stays), in the caller's name.
       const author = { name: caller.profile.name, img: caller.profile.avatar };
-      const task = await tasks.update(id, (stored) => ({
-        ...changes,
-        ...(comment === undefined
-          ? {}
-          : { comments: [...stored.comments, { ...author, comment }] }),
-      }));
-      return task ? HttpResponse.json(task) : notFound();
+      const task = await tasks.update(
+        id,
+        (stored) => ({
+          ...changes,
+          ...(comment === undefined
+            ? {}
+            : { comments: [...stored.comments, { ...author, comment }] }),
+        }),
+        version,
+      );
+      return task ? HttpResponse.json(tasks.versioned(task)) : notFound();
     },
     'update',
   ),
