@@ -62,8 +62,29 @@ export function useSaveBase<T>(initial: T, parse: (current: unknown) => T | unde
     },
     [parse],
   );
-  return { base, refused };
+  /**
+   * `FormFailure`'s `onUseCurrent`: the record the refusal carried, read with `parse`, given
+   * to `apply` (which puts it in the form), then `after` (the failure cleared).
+   */
+  const offer = useCallback(
+    (apply: (current: NonNullable<T>) => void, after?: () => void) => (value: unknown) => {
+      const current = parse(value);
+      if (current === undefined || current === null) return;
+      apply(current);
+      after?.();
+    },
+    [parse],
+  );
+  return { base, refused, offer };
 }
+
+/** A record read with `schema`, or `undefined`: the `parse` of `useSaveBase`. */
+export const parseWith =
+  <T,>(schema: { safeParse: (value: unknown) => { success: boolean; data?: T } }) =>
+  (value: unknown): T | undefined => {
+    const parsed = schema.safeParse(value);
+    return parsed.success ? parsed.data : undefined;
+  };
 
 interface FormFailureProps {
   /** `useFormFailure().error`: nothing is drawn while it is `null`. */

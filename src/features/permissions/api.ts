@@ -73,7 +73,7 @@ export function useSavePermission() {
     mutationFn: ({ name, permission }: SaveVariables) =>
       permission
         ? http.demo.post('/apps/permissions/update-permission', {
-            json: { id: permission.id, name },
+            json: { id: permission.id, name, version: permission.version },
             schema: permissionSchema,
           })
         : http.demo.post('/apps/permissions/add-permission', {

@@ -15,6 +15,8 @@ export const permissionSchema = z.object({
   assignedTo: z.array(roleSchema),
   /** The API's text, e.g. `14 Apr 2021, 8:43 PM` (see `created-date.ts`). */
   createdDate: z.string(),
+  /** Its save count, as the API answers it: a rename sends it back (a stale one is a 409). */
+  version: z.optional(z.number()),
 });
 export type Permission = z.infer<typeof permissionSchema>;
 
@@ -63,4 +65,8 @@ export const permissionFormSchema = (taken: ReadonlySet<string>) =>
 /** POST /apps/permissions/add-permission `{ permission: { name } }`. */
 export const addPermissionSchema = z.object({ permission: permissionFieldsSchema });
 /** POST /apps/permissions/update-permission `{ id, name }`. */
-export const updatePermissionSchema = z.object({ id: z.number(), name: permissionNameSchema });
+export const updatePermissionSchema = z.object({
+  id: z.number(),
+  name: permissionNameSchema,
+  version: z.optional(z.number()),
+});

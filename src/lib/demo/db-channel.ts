@@ -11,8 +11,12 @@ interface Change {
   keys: string[];
 }
 
+// Not in unit tests: Node's BroadcastChannel reaches the other test files' worker threads,
+// whose writes would then reread this file's queries (each file has its own database).
 const channel =
-  typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('mirante-demo');
+  typeof BroadcastChannel === 'undefined' || import.meta.env.MODE === 'test'
+    ? null
+    : new BroadcastChannel('mirante-demo');
 
 type Listener = (c: string, keys: readonly string[]) => void;
 const listeners = new Set<Listener>();

@@ -5,7 +5,12 @@ import { DatePickerInput, DatesProvider, DateTimePicker } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { bidiPart } from '@/components/bidi/bidi';
 import { FormActions } from '@/components/form-actions/form-actions';
-import { FormFailure, useFormFailure, useSaveBase } from '@/components/form-failure/form-failure';
+import {
+  FormFailure,
+  useFormFailure,
+  parseWith,
+  useSaveBase,
+} from '@/components/form-failure/form-failure';
 import { addDays, today } from '@/lib/dates';
 import { useZodForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n-react';
@@ -65,10 +70,7 @@ interface EventFormProps {
 }
 
 /** An event as the API sent it (a refused save's current one), or `undefined`. */
-const parseEvent = (value: unknown) => {
-  const parsed = calendarEventSchema.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
-};
+const parseEvent = parseWith(calendarEventSchema);
 
 /**
  * An event's fields; a failed save keeps every value and says why above them. When another
@@ -78,7 +80,7 @@ function EventForm({ event, draft, onSaved, onCancel, onDelete }: EventFormProps
   const { t } = useTranslation('calendar');
   const save = useSaveEvent();
   const failure = useFormFailure();
-  const { base, refused } = useSaveBase(event, parseEvent);
+  const { base, refused, offer } = useSaveBase(event, parseEvent);
   const form = useZodForm(eventFormSchema, { initialValues: fieldsOf(event, draft) });
   const { allDay } = form.values;
   const Picker = allDay ? DatePickerInput : DateTimePicker;
@@ -124,12 +126,10 @@ function EventForm({ event, draft, onSaved, onCancel, onDelete }: EventFormProps
         <FormFailure
           error={failure.error}
           title={t('toasts.saveFailed')}
-          onUseCurrent={(current) => {
-            const stored = parseEvent(current);
-            if (!stored) return;
-            form.setValues(fieldsOf(stored, undefined));
-            failure.clear();
-          }}
+          onUseCurrent={offer(
+            (stored) => form.setValues(fieldsOf(stored, undefined)),
+            failure.clear,
+          )}
         />
         <TextInput
           label={t('form.title')}

@@ -2,7 +2,12 @@ import { Button, Group, MultiSelect, Stack, TagsInput, Textarea, TextInput } fro
 import { DatePickerInput } from '@mantine/dates';
 import { CalendarDays } from 'lucide-react';
 import { bidiPart } from '@/components/bidi/bidi';
-import { FormFailure, useFormFailure, useSaveBase } from '@/components/form-failure/form-failure';
+import {
+  FormFailure,
+  useFormFailure,
+  parseWith,
+  useSaveBase,
+} from '@/components/form-failure/form-failure';
 import { toast } from '@/components/toast';
 import { useZodForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n-react';
@@ -33,10 +38,7 @@ const valuesOf = (task: Task): TaskFormValues => ({
 });
 
 /** A card as the API sent it (a refused save's current one), or `undefined`. */
-const parseTask = (value: unknown) => {
-  const parsed = taskSchema.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
-};
+const parseTask = parseWith(taskSchema);
 
 /**
  * Edits a card; a failed save keeps everything typed and says why above the fields. When
@@ -47,7 +49,7 @@ export function TaskForm({ task, knownLabels, onSaved }: TaskFormProps) {
   const form = useZodForm(taskFormSchema, { initialValues: valuesOf(task) });
   const { mutateAsync } = useSaveTask();
   const failure = useFormFailure();
-  const { base, refused } = useSaveBase(task, parseTask);
+  const { base, refused, offer } = useSaveBase(task, parseTask);
   // The team, and anyone already on the card who has left it since.
   const people = new Map<string, Assignee>(
     [...team, ...task.assignedTo].map((person) => [person.title, person]),
@@ -78,12 +80,7 @@ export function TaskForm({ task, knownLabels, onSaved }: TaskFormProps) {
         <FormFailure
           error={failure.error}
           title={t('toasts.saveFailed')}
-          onUseCurrent={(current) => {
-            const stored = parseTask(current);
-            if (!stored) return;
-            form.setValues(valuesOf(stored));
-            failure.clear();
-          }}
+          onUseCurrent={offer((stored) => form.setValues(valuesOf(stored)), failure.clear)}
         />
         <TextInput
           label={t('fields.title')}

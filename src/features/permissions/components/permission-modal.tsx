@@ -3,14 +3,19 @@ import { useMemo, useState } from 'react';
 import { bidiPart } from '@/components/bidi/bidi';
 import { toast } from '@/components/toast';
 import { FormActions } from '@/components/form-actions/form-actions';
-import { FormFailure, useFormFailure } from '@/components/form-failure/form-failure';
+import {
+  FormFailure,
+  useFormFailure,
+  parseWith,
+  useSaveBase,
+} from '@/components/form-failure/form-failure';
 import { useZodForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n-react';
 import { languageMeta } from '@/lib/languages';
 import { useFormat } from '@/lib/use-format';
 import { useSavePermission } from '../api';
 import { nameKey } from '@/lib/list-query';
-import { permissionFormSchema, type Permission } from '../types';
+import { permissionFormSchema, permissionSchema, type Permission } from '../types';
 
 /** What the modal shows: a new permission, or one to rename; `null` when closed. */
 export type PermissionModalState = { permission?: Permission | undefined; opening: number } | null;
@@ -60,11 +65,15 @@ interface PermissionFormProps {
   onCancel: () => void;
 }
 
+/** A permission as the API sent it (a refused save's current one), or `undefined`. */
+const parsePermission = parseWith(permissionSchema);
+
 function PermissionForm({ permission, names, onSaved, onCancel }: PermissionFormProps) {
   const { t } = useTranslation('permissions');
   const { language } = useFormat();
   const save = useSavePermission();
   const failure = useFormFailure();
+  const { base, refused, offer } = useSaveBase(permission, parsePermission);
   const schema = useMemo(() => {
     const own = permission ? nameKey(permission.name) : null;
     return permissionFormSchema(new Set(names.map(nameKey).filter((key) => key !== own)));
@@ -74,12 +83,13 @@ function PermissionForm({ permission, names, onSaved, onCancel }: PermissionForm
   const submit = form.onSubmit(async ({ name }) => {
     failure.clear();
     try {
-      const saved = await save.mutateAsync({ name, permission });
+      const saved = await save.mutateAsync({ name, permission: base });
       toast.success(t(permission ? 'toasts.renamed' : 'toasts.added', { name: saved.name }));
       onSaved(saved);
     } catch (error) {
-      failure.show(error, (refused) =>
-        form.setServerErrors(refused, { name: 'permissions:validation.duplicate' }),
+      refused(error);
+      failure.show(error, (fields) =>
+        form.setServerErrors(fields, { name: 'permissions:validation.duplicate' }),
       );
     }
   });
@@ -93,7 +103,11 @@ function PermissionForm({ permission, names, onSaved, onCancel }: PermissionForm
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
-        <FormFailure error={failure.error} title={t('modal.saveFailed')} />
+        <FormFailure
+          error={failure.error}
+          title={t('modal.saveFailed')}
+          onUseCurrent={offer((stored) => form.setValues({ name: stored.name }), failure.clear)}
+        />
         <TextInput
           label={t('modal.name')}
           placeholder={t('modal.namePlaceholder')}

@@ -130,7 +130,7 @@ describe('POST /apps/permissions/add-permission', () => {
     const created = parseCreatedDate(added.createdDate)?.getTime() ?? 0;
     expect(Math.abs(created - before)).toBeLessThan(2 * 60_000);
     const answer = await list();
-    expect(answer.permissions[0]).toEqual(added);
+    expect(answer.permissions[0]).toEqual({ ...added, version: 1 });
     expect(answer.total).toBe(10);
     expect((await permissions.all())[0]?.id).toBe(10);
     const next = permissionSchema.parse(await (await add('Second One')).json());
@@ -168,7 +168,15 @@ describe('POST /apps/permissions/update-permission', () => {
     const response = await rename(3, 'Invite & Remove Users');
     expect(response.status).toBe(201);
     const renamed = permissionSchema.parse(await response.json());
-    expect(renamed).toEqual({ ...seedPermissions()[2], name: 'Invite & Remove Users' });
+    expect(renamed).toEqual({ ...seedPermissions()[2], name: 'Invite & Remove Users', version: 2 });
+    // A rename made on the version before is refused, with the permission as it is now.
+    const stale = await admin.call('/apps/permissions/update-permission', {
+      id: 3,
+      name: 'Convidar pessoas',
+      version: 1,
+    });
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toMatchObject({ current: { id: 3, version: 2 } });
     expect((await permissions.find(3))?.name).toBe('Invite & Remove Users');
     expect(names((await list()).permissions)[2]).toBe('Invite & Remove Users');
   });

@@ -58,9 +58,9 @@ export const permissionHandlers = [
         perPage: params.perPage,
         page: params.page,
       },
-      allData: all,
+      allData: all.map((permission) => permissions.versioned(permission)),
       total,
-      permissions: rows,
+      permissions: rows.map((permission) => permissions.versioned(permission)),
     });
   }),
 
@@ -87,8 +87,10 @@ export const permissionHandlers = [
       if (!body) return invalid();
       if (!(await permissions.find(body.id))) return notFound();
       if (await taken(body.name, body.id)) return nameTaken();
-      const permission = await permissions.update(body.id, { name: body.name });
-      return permission ? HttpResponse.json(permission, { status: 201 }) : notFound();
+      const permission = await permissions.update(body.id, { name: body.name }, body.version);
+      return permission
+        ? HttpResponse.json(permissions.versioned(permission), { status: 201 })
+        : notFound();
     },
     'update',
   ),

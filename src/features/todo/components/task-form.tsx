@@ -6,7 +6,12 @@ import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
 import { bidiPart } from '@/components/bidi/bidi';
 import { FormActions } from '@/components/form-actions/form-actions';
-import { FormFailure, useFormFailure, useSaveBase } from '@/components/form-failure/form-failure';
+import {
+  FormFailure,
+  useFormFailure,
+  parseWith,
+  useSaveBase,
+} from '@/components/form-failure/form-failure';
 import { LazyBoundary, lazyPiece } from '@/components/query-state/lazy-piece';
 import { cleanHtml } from '@/components/safe-html/sanitize';
 import { toast } from '@/components/toast';
@@ -47,10 +52,7 @@ const fieldsOf = (task: Task): TaskFields => ({
 });
 
 /** A task as the API sent it (a refused save's current one), or `undefined`. */
-const parseTask = (value: unknown) => {
-  const parsed = taskSchema.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
-};
+const parseTask = parseWith(taskSchema);
 
 /**
  * A task's fields (loaded with the drawer's first opening: dates, editor, sanitiser): title,
@@ -64,7 +66,7 @@ function TaskForm({ task, onSaved, onCancel }: TaskFormProps) {
   const save = useSaveTask();
   const failure = useFormFailure();
   // The version this form saves on: the task as opened, then as it was found on a conflict.
-  const { base, refused } = useSaveBase(task, parseTask);
+  const { base, refused, offer } = useSaveBase(task, parseTask);
   const [editorKey, setEditorKey] = useState(0);
   const form = useZodForm(taskFieldsSchema, { initialValues: task ? fieldsOf(task) : blank() });
   const people =
@@ -76,14 +78,11 @@ function TaskForm({ task, onSaved, onCancel }: TaskFormProps) {
   // The stored description is HTML from data: the editor starts from its sanitised form.
   const [startHtml, setStartHtml] = useState(() => cleanHtml(form.values.description).html);
 
-  const takeCurrent = (current: unknown) => {
-    const stored = parseTask(current);
-    if (!stored) return;
+  const takeCurrent = offer((stored) => {
     form.setValues(fieldsOf(stored));
     setStartHtml(cleanHtml(stored.description).html);
     setEditorKey((key) => key + 1);
-    failure.clear();
-  };
+  }, failure.clear);
 
   return (
     <form

@@ -47,7 +47,11 @@ export function useSaveRole() {
     mutationFn: ({ role, name, permissions }: SaveRoleVariables) =>
       role
         ? http.demo.post('/apps/roles/update-role', {
-            json: { id: role.id, role: { ...(name === undefined ? {} : { name }), permissions } },
+            json: {
+              id: role.id,
+              role: { ...(name === undefined ? {} : { name }), permissions },
+              version: role.version,
+            },
             schema: roleSchema,
           })
         : http.demo.post('/apps/roles/add-role', {

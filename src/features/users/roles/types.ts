@@ -60,6 +60,8 @@ export const storedRoleSchema = z.object({
   /** As typed; a seeded role's is its key until renamed. */
   name: z.string(),
   permissions: rolePermissionsSchema,
+  /** Its save count, as the API answers it: a change sends it back (a stale one is a 409). */
+  version: z.optional(z.number()),
 });
 export type StoredRole = z.infer<typeof storedRoleSchema>;
 
@@ -114,5 +116,6 @@ export const updateRoleSchema = z.object({
     name: z.optional(roleNameSchema),
     permissions: z.optional(rolePermissionsSchema),
   }),
+  version: z.optional(z.number()),
 });
 export type UpdateRole = z.infer<typeof updateRoleSchema>;

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { bidiPart } from '@/components/bidi/bidi';
 import { FormActions } from '@/components/form-actions/form-actions';
 import { toast } from '@/components/toast';
-import { FormFailure, useFormFailure } from '@/components/form-failure/form-failure';
+import { FormFailure, useFormFailure, useSaveBase } from '@/components/form-failure/form-failure';
 import { useZodForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n-react';
 import { useFormat } from '@/lib/use-format';
@@ -12,7 +12,7 @@ import { useSaveRole } from '../api';
 import { uniformPermissions } from '../matrix';
 import { useRoleName } from '../role-name';
 import { nameKey } from '@/lib/list-query';
-import { NAME_MAX, roleFormSchema, type Role } from '../types';
+import { NAME_MAX, roleFormSchema, storedRoleSchema, type Role } from '../types';
 import { PermissionMatrix } from './permission-matrix';
 
 interface RoleFormProps {
@@ -24,6 +24,12 @@ interface RoleFormProps {
   onDelete?: ((role: Role) => void) | undefined;
 }
 
+/** A role as the API sent it (a refused save's current one, without its counts), or `undefined`. */
+const parseRole = (value: unknown): Role | undefined => {
+  const parsed = storedRoleSchema.safeParse(value);
+  return parsed.success ? { ...parsed.data, userCount: 0, members: [] } : undefined;
+};
+
 /** The role's name and its permission matrix; a failed save keeps both as they were left. */
 export function RoleForm({ role, roles, onSaved, onCancel, onDelete }: RoleFormProps) {
   const { t } = useTranslation('roles');
@@ -31,6 +37,7 @@ export function RoleForm({ role, roles, onSaved, onCancel, onDelete }: RoleFormP
   const roleName = useRoleName();
   const save = useSaveRole();
   const failure = useFormFailure();
+  const { base, refused, offer } = useSaveBase(role, parseRole);
   const initialName = role ? roleName(role) : '';
 
   const schema = useMemo(() => {
@@ -54,15 +61,16 @@ export function RoleForm({ role, roles, onSaved, onCancel, onDelete }: RoleFormP
     const renamed = !role || name !== initialName.trim();
     try {
       const saved = await save.mutateAsync({
-        role,
+        role: base,
         name: renamed ? name : undefined,
         permissions,
       });
       toast.success(t(role ? 'toasts.updated' : 'toasts.added', { name: roleName(saved) }));
       onSaved();
     } catch (error) {
-      failure.show(error, (refused) =>
-        form.setServerErrors(refused, { name: 'roles:validation.duplicate' }),
+      refused(error);
+      failure.show(error, (fields) =>
+        form.setServerErrors(fields, { name: 'roles:validation.duplicate' }),
       );
     }
   });
@@ -71,7 +79,18 @@ export function RoleForm({ role, roles, onSaved, onCancel, onDelete }: RoleFormP
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
-        <FormFailure error={failure.error} title={t('modal.saveFailed')} />
+        <FormFailure
+          error={failure.error}
+          title={t('modal.saveFailed')}
+          onUseCurrent={offer(
+            (stored) =>
+              form.setValues({
+                name: roleName(stored),
+                permissions: structuredClone(stored.permissions),
+              }),
+            failure.clear,
+          )}
+        />
         <TextInput
           label={t('modal.name')}
           placeholder={t('modal.namePlaceholder')}

@@ -111,9 +111,23 @@ describe('POST /apps/roles/add-role', () => {
       permissions,
       userCount: 0,
       members: [],
+      version: 1,
     });
     const answer = await read();
     expect(answer.roles.at(-1)).toEqual(added);
+    // A change made on an older version is refused, with the role as it is now.
+    const renamed = await admin.call('/apps/roles/update-role', {
+      id: 6,
+      role: { name: 'Auditoria' },
+    });
+    expect(renamed.status).toBe(201);
+    const stale = await admin.call('/apps/roles/update-role', {
+      id: 6,
+      role: { name: 'Auditores' },
+      version: 1,
+    });
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toMatchObject({ current: { id: 6, name: 'Auditoria', version: 2 } });
     expect(await roles.all()).toHaveLength(6);
     const next = await add({ name: 'Financeiro', permissions });
     expect(roleSchema.parse(await next.json()).id).toBe(7);

@@ -54,7 +54,7 @@ async function withMembers(stored: readonly StoredRole[]): Promise<Role[]> {
     byKey.set(key, entry);
   }
   return stored.map((role) => ({
-    ...role,
+    ...roles.versioned(role),
     ...((role.key && byKey.get(role.key)) || { userCount: 0, members: [] }),
   }));
 }
@@ -96,10 +96,14 @@ export const roleHandlers = [
       if (!current) return notFound();
       const { name, permissions } = body.role;
       if (name !== undefined && (await taken(name, body.id))) return nameTaken();
-      const role = await roles.update(body.id, {
-        ...(name === undefined ? {} : { name }),
-        ...(permissions === undefined ? {} : { permissions }),
-      });
+      const role = await roles.update(
+        body.id,
+        {
+          ...(name === undefined ? {} : { name }),
+          ...(permissions === undefined ? {} : { permissions }),
+        },
+        body.version,
+      );
       return answer(role ?? current, 201);
     },
     'update',
