@@ -42,21 +42,6 @@ export const kanbanQueryOptions = () =>
 
 export const useKanban = () => useQuery(kanbanQueryOptions());
 
-/**
- * The card form's save: the fields with the version the card was opened at. Shown at once;
- * a failure puts the card back and the form says why (with the stored card on a conflict).
- */
-export function useSaveTask() {
-  return useMutation({
-    mutationFn: (update: TaskUpdate) => post('update-task', update, taskSchema),
-    meta: { errorShownBy: 'form' },
-    ...patchBoard<TaskUpdate>((data, { id, version: _version, ...changes }) => ({
-      ...data,
-      tasks: data.tasks.map((task) => (task.id === id ? { ...task, ...changes } : task)),
-    })),
-  });
-}
-
 /** The screen changes at once; a failure puts the board back exactly and says so. */
 const patchBoard = <V>(update: (data: KanbanData, variables: V) => KanbanData) =>
   optimistic<KanbanData, V>({ queryKey: kanbanKeys.board(), update });
@@ -100,25 +85,40 @@ export function useAddTask() {
   });
 }
 
+/** A card's change, shown at once; a comment shows as the signed-in user's until the answer. */
+const patchTask = () =>
+  patchBoard<TaskUpdate>((data, { id, comment, version: _version, ...changes }) => ({
+    ...data,
+    tasks: data.tasks.map((task) =>
+      task.id === id
+        ? {
+            ...task,
+            ...changes,
+            ...(comment === undefined
+              ? {}
+              : { comments: [...task.comments, { ...commentAuthor(''), comment }] }),
+          }
+        : task,
+    ),
+  }));
+
 export function useUpdateTask() {
   return useMutation({
     mutationFn: (update: TaskUpdate) => post('update-task', update, taskSchema),
     meta: { errorMessage: 'kanban:toasts.saveFailed' },
-    ...patchBoard<TaskUpdate>((data, { id, comment, ...changes }) => ({
-      ...data,
-      tasks: data.tasks.map((task) =>
-        task.id === id
-          ? {
-              ...task,
-              ...changes,
-              // Shown at once as the signed-in user's; the answer brings the thread as stored.
-              ...(comment === undefined
-                ? {}
-                : { comments: [...task.comments, { ...commentAuthor(''), comment }] }),
-            }
-          : task,
-      ),
-    })),
+    ...patchTask(),
+  });
+}
+
+/**
+ * The card form's save: the fields with the version the card was opened at. Shown at once;
+ * a failure puts the card back and the form says why (with the stored card on a conflict).
+ */
+export function useSaveTask() {
+  return useMutation({
+    mutationFn: (update: TaskUpdate) => post('update-task', update, taskSchema),
+    meta: { errorShownBy: 'form' },
+    ...patchTask(),
   });
 }
 

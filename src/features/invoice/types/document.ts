@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { daySchema } from '@/lib/dates';
+import { textField } from '@/lib/form/text';
 import { balanceSchema, invoiceClientSchema, invoiceSchema } from './invoice';
 
 /**
@@ -78,7 +79,7 @@ export const invoiceDraftSchema = z
   .object({
     client: z.object({
       ...invoiceClientSchema.shape,
-      name: z.string().check(z.trim(), z.minLength(2), z.maxLength(80)),
+      name: textField(2, 80),
       company: text(120),
       companyEmail: z.email(),
       address: text(200),
@@ -91,7 +92,7 @@ export const invoiceDraftSchema = z
       items: z
         .array(
           z.object({
-            item: z.string().check(z.trim(), z.minLength(2), z.maxLength(120)),
+            item: textField(2, 120),
             description: z.string().check(z.maxLength(500)),
             cost: amount,
             qty: z.int().check(z.gte(1), z.lte(10_000)),
@@ -131,7 +132,7 @@ export const invoiceIdSchema = z.object({ id: z.number() });
 export const sendInvoiceSchema = z.object({
   id: z.number(),
   to: z.email(),
-  subject: z.string().check(z.trim(), z.minLength(3), z.maxLength(160)),
+  subject: textField(3, 160),
   message: z.string().check(z.maxLength(5000)),
 });
 export type SendInvoice = z.infer<typeof sendInvoiceSchema>;
@@ -144,14 +145,11 @@ export const sendFormSchema = z.object({
   to: z
     .string()
     .check(z.trim(), z.minLength(1, previewKey('emailRequired')), z.email(previewKey('email'))),
-  subject: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, previewKey('subjectRequired')),
-      z.minLength(3, previewKey('subjectShort')),
-      z.maxLength(160, previewKey('tooLong')),
-    ),
+  subject: textField(3, 160, {
+    required: previewKey('subjectRequired'),
+    tooShort: previewKey('subjectShort'),
+    tooLong: previewKey('tooLong'),
+  }),
   message: z.string().check(z.maxLength(5000, previewKey('tooLong'))),
 });
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { daySchema, parseLocalDay } from '@/lib/dates';
 import type { ZodForm } from '@/lib/form';
+import { textField } from '@/lib/form/text';
 import type { InvoiceClient } from './invoice';
 
 /**
@@ -18,14 +19,11 @@ const percent = z
   .check(z.gte(0, key('percent')), z.lte(100, key('percent')));
 
 const lineSchema = z.object({
-  item: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, key('itemRequired')),
-      z.minLength(2, key('itemShort')),
-      z.maxLength(120, key('tooLong')),
-    ),
+  item: textField(2, 120, {
+    required: key('itemRequired'),
+    tooShort: key('itemShort'),
+    tooLong: key('tooLong'),
+  }),
   description: optionalText(500),
   cost: z
     .number({ error: key('cost') })
@@ -46,14 +44,11 @@ const hasDates = (value: unknown): value is Dates =>
 export const invoiceFormSchema = z
   .object({
     client: z.object({
-      name: z
-        .string()
-        .check(
-          z.trim(),
-          z.minLength(1, key('nameRequired')),
-          z.minLength(2, key('nameShort')),
-          z.maxLength(80, key('tooLong')),
-        ),
+      name: textField(2, 80, {
+        required: key('nameRequired'),
+        tooShort: key('nameShort'),
+        tooLong: key('tooLong'),
+      }),
       company: optionalText(120),
       companyEmail: z
         .string()
