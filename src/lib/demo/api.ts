@@ -10,7 +10,12 @@ import * as z from 'zod/mini';
 import type { $ZodType, output } from 'zod/v4/core';
 import type { Action, AppAbility, Subject } from '../ability';
 import { currentConfig } from '../config';
-import { DemoConflictError, DemoRowTooLargeError, DemoStorageFullError } from './db';
+import {
+  DemoConflictError,
+  DemoDuplicateError,
+  DemoRowTooLargeError,
+  DemoStorageFullError,
+} from './db';
 
 /**
  * Helpers for demo handlers, so that every handler behaves like a real API in one way:
@@ -112,6 +117,10 @@ async function answerRefusals(run: () => unknown): Promise<Response> {
         { status: 409 },
       );
     }
+    if (error instanceof DemoDuplicateError) {
+      // A handler that adds unique rows words the clash itself; this is the fallback.
+      return HttpResponse.json({ error: 'Conflict' }, { status: 409 });
+    }
     if (error instanceof DemoRowTooLargeError) {
       return HttpResponse.json({ error: 'Payload too large' }, { status: 413 });
     }
@@ -170,17 +179,69 @@ export const publicApi = {
   post: publicRoute('post'),
 };
 
-/** The JSON body parsed with `schema`, or `null` when it is missing or malformed. */
+/** What `readBody` refused of each request's body, field by field, for `invalidBody`. */
+const refusals = new WeakMap<Request, Record<string, string[]>>();
+
+type Issue = z.core.$ZodIssue;
+
+/** An issue in the API's words (English, as the spec's messages are). */
+function said(issue: Issue): string {
+  const unit = issue.code === 'too_big' || issue.code === 'too_small' ? issue.origin : '';
+  const things = unit === 'string' ? 'characters' : 'items';
+  if (issue.code === 'too_big') return `Use at most ${String(issue.maximum)} ${things}.`;
+  if (issue.code === 'too_small') {
+    return issue.minimum === 1 && unit === 'string'
+      ? 'Required.'
+      : `Use at least ${String(issue.minimum)} ${things}.`;
+  }
+  if (issue.code === 'invalid_type') {
+    return issue.input === undefined ? 'Required.' : `Expected ${issue.expected}.`;
+  }
+  if (issue.code === 'invalid_format') return `Not a valid ${issue.format}.`;
+  if (issue.code === 'invalid_value') return 'Not one of the allowed values.';
+  return issue.message || 'Not valid.';
+}
+
+/**
+ * The refused fields by name: a body wrapped in one key (`{ data: {…} }`, `{ event: {…} }`)
+ * names its fields without the wrapper (`title`, `url`), so a form can show each beside its
+ * field; a nested one by its path (`lines.0.description`).
+ */
+function refusedFields(issues: readonly Issue[], body: unknown): Record<string, string[]> {
+  const wrapped = !!body && typeof body === 'object' && Object.keys(body).length === 1;
+  const fields: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const path = wrapped && issue.path.length > 1 ? issue.path.slice(1) : issue.path;
+    const name = path.map(String).join('.') || 'body';
+    (fields[name] ??= []).push(said(issue));
+  }
+  return fields;
+}
+
+/**
+ * The JSON body parsed with `schema`, or `null` when it is missing or malformed; then
+ * `invalidBody(request)` answers the 400 that names what was refused.
+ */
 export async function readBody<S extends $ZodType>(
   request: Request,
   schema: S,
 ): Promise<output<S> | null> {
+  let body: unknown;
   try {
-    const result = z.safeParse(schema, await request.json());
-    return result.success ? result.data : null;
+    body = await request.json();
   } catch {
+    refusals.set(request, { body: ['Send a JSON body.'] });
     return null;
   }
+  const result = z.safeParse(schema, body);
+  if (result.success) return result.data;
+  refusals.set(request, refusedFields(result.error.issues, body));
+  return null;
+}
+
+/** The 400 for a body `readBody` refused: `{ error: { field: [why] } }`, every field named. */
+export function invalidBody(request: Request) {
+  return badRequest(refusals.get(request) ?? 'Send a JSON body.');
 }
 
 export function notFound() {

@@ -10,6 +10,13 @@ export class DemoConflictError extends Error {
   }
 }
 
+/** A new row whose unique key (an e-mail, a name) a stored row already has: `existing`. */
+export class DemoDuplicateError extends Error {
+  constructor(readonly existing: object) {
+    super('A stored record already has this key');
+  }
+}
+
 /**
  * A row larger than a demo record may be (`MAX_ROW_CHARS` of JSON): the features' own rules
  * keep their fields far below it; this keeps one call from filling the browser's storage.

@@ -6,10 +6,12 @@ import { STORAGE_FULL_KEY, storageError } from './db-errors';
 import {
   defineCollection,
   DemoConflictError,
+  DemoDuplicateError,
   DemoRowTooLargeError,
   DemoStorageFullError,
   MAX_ROW_CHARS,
   resetDemoDatabase,
+  unlessDuplicate,
 } from './db';
 
 const schema = z.object({ id: z.number(), text: z.string() });
@@ -69,7 +71,7 @@ describe('demo database', () => {
 
   it('numbers new rows after the largest id, at either end, and updates in place', async () => {
     const collection = notes('notes-e');
-    expect(await collection.insert((id) => ({ id, text: 'no início' }), 'start')).toEqual({
+    expect(await collection.insert((id) => ({ id, text: 'no início' }), { at: 'start' })).toEqual({
       id: 3,
       text: 'no início',
     });
@@ -202,6 +204,27 @@ describe('demo database', () => {
       expect(refused).toMatchObject({ current: { id: 1, text: 'de A' }, version: 2 });
       expect(await texts(b)).toEqual(['de A', 'segunda']);
       expect(b.versionOf(1)).toBe(2);
+    });
+
+    it('let only one of them add a row with a key that must be unique', async () => {
+      const a = notes('tabs-f');
+      const b = notes('tabs-f');
+      await Promise.all([a.all(), b.all()]);
+      const uniqueBy = (note: Note) => [note.text.toLowerCase()];
+      const added = await Promise.allSettled([
+        a.insert((id) => ({ id, text: 'Única' }), { uniqueBy }),
+        b.insert((id) => ({ id, text: 'única' }), { uniqueBy }),
+      ]);
+      expect(added.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
+      const refused = added.find((result) => result.status === 'rejected');
+      expect(refused?.reason).toBeInstanceOf(DemoDuplicateError);
+      expect(refused?.reason).toMatchObject({ existing: { id: 3 } });
+      expect(await readDemoRows('tabs-f')).toHaveLength(3);
+      // The refused tab now shows the row that won.
+      expect(await texts(a)).toEqual(await texts(b));
+      expect(
+        await unlessDuplicate(a.insert((id) => ({ id, text: 'primeira' }), { uniqueBy })),
+      ).toBeNull();
     });
 
     it('show a write of one tab in the other', async () => {

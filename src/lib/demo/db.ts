@@ -4,6 +4,7 @@ import { deleteStore, transact, type StoredMeta, type StoredRow, type Tx } from 
 import { announce, onRemoteChange } from './db-channel';
 import {
   DemoConflictError,
+  DemoDuplicateError,
   DemoRowTooLargeError,
   DemoStorageFullError,
   storageError,
@@ -11,7 +12,12 @@ import {
 } from './db-errors';
 import { placeRow } from './db-order';
 
-export { DemoConflictError, DemoRowTooLargeError, DemoStorageFullError } from './db-errors';
+export {
+  DemoConflictError,
+  DemoDuplicateError,
+  DemoRowTooLargeError,
+  DemoStorageFullError,
+} from './db-errors';
 
 /** The most JSON one demo record may hold (256 KiB of text): more is refused (413). */
 export const MAX_ROW_CHARS = 256 * 1024;
@@ -50,7 +56,7 @@ export interface Collection<T extends Row> {
    * Adds a row; given a function, the row gets the next id (the largest numeric id stored plus
    * one, read in the write's own transaction, so two tabs adding at once get two ids).
    */
-  insert(item: T | ((id: number) => T), position?: 'start' | 'end'): Promise<T>;
+  insert(item: T | ((id: number) => T), options?: InsertOptions<T>): Promise<T>;
   /**
    * Changes one stored row; a function is given the row as stored now. With `expected`, a
    * row saved since that version is not changed: `DemoConflictError` carries the current one.
@@ -67,6 +73,17 @@ export interface Collection<T extends Row> {
   place(id: Id, arranged: readonly T[]): Promise<T | undefined>;
   /** Forgets this tab's copy; the next read takes the stored rows (a reset also clears them). */
   reset(): void;
+}
+
+export interface InsertOptions<T> {
+  /** Where the row goes in the collection's order (the end by default). */
+  at?: 'start' | 'end';
+  /**
+   * The keys no two rows may share (an e-mail, a name). Checked against every stored row in
+   * the write's own transaction, so two tabs adding the same one at once cannot both succeed:
+   * the second gets `DemoDuplicateError` with the row it clashes with.
+   */
+  uniqueBy?: (row: T) => readonly string[];
 }
 
 interface CollectionOptions<T> {
@@ -245,23 +262,38 @@ export function defineCollection<T extends Row>(options: CollectionOptions<T>): 
     },
     versionOf: (id) => entries?.get(sameKey(id))?.v,
     versioned: (row) => ({ ...row, version: entries?.get(sameKey(row.id))?.v ?? 1 }),
-    async insert(item, position = 'end') {
+    async insert(item, { at = 'end', uniqueBy } = {}) {
       await ready();
       const stored = await write<StoredRow | null>(null, (tx) => {
-        // SPEC: a new id is the largest stored id plus one, read in this transaction.
-        tx.on(tx.rows.index('c').getAllKeys(IDBKeyRange.only(c)), (keys: IDBValidKey[]) => {
-          const largest = keys.reduce<number>(
-            (max, key) => Math.max(max, Number((key as [string, string])[1]) || 0),
-            0,
-          );
+        const inC = IDBKeyRange.only(c);
+        // Keys only, unless the new row must be unique: then the rows, to compare.
+        const request = uniqueBy
+          ? tx.rows.index('c').getAll(inC)
+          : tx.rows.index('c').getAllKeys(inC);
+        tx.on(request, (found: unknown[]) => {
+          const others = uniqueBy ? found.map(parseStored).filter((s) => s !== null) : [];
+          const keys = uniqueBy ? others.map((s) => s.k) : found.map((key) => (key as string[])[1]);
+          // SPEC: a new id is the largest stored id plus one, read in this transaction.
+          const largest = keys.reduce<number>((max, key) => Math.max(max, Number(key) || 0), 0);
           tx.on(tx.meta.get(c), (meta: StoredMeta) => {
             const row = checked(typeof item === 'function' ? item(largest + 1) : item);
-            const o = position === 'start' ? meta.first - 1 : meta.last + 1;
+            if (uniqueBy) {
+              const taken = new Set(uniqueBy(row));
+              const clash = others.find((s) => uniqueBy(rowOf(s)).some((key) => taken.has(key)));
+              if (clash) return tx.abort(new DemoDuplicateError(rowOf(clash)));
+            }
+            const o = at === 'start' ? meta.first - 1 : meta.last + 1;
             tx.result = { c, k: sameKey(row.id), row, v: 1, o };
             tx.rows.add(tx.result);
             tx.meta.put({ ...meta, first: Math.min(meta.first, o), last: Math.max(meta.last, o) });
           });
         });
+      }).catch((error: unknown) => {
+        // The row it clashed with was written by another tab: this tab reads again.
+        if (error instanceof DemoDuplicateError) {
+          staleKeys = new Set([...(staleKeys ?? []), sameKey((error.existing as T).id)]);
+        }
+        throw error;
       });
       if (!stored) throw new Error(`The "${c}" row was not stored`);
       learn([stored]);
@@ -376,6 +408,13 @@ export function defineCollection<T extends Row>(options: CollectionOptions<T>): 
 }
 
 onRemoteChange((c, keys) => registry.get(c)?.forEach((listener) => listener.stale(keys)));
+
+/** The write's row, or `null` when a stored row already has its unique key (`uniqueBy`). */
+export const unlessDuplicate = <T>(write: Promise<T>): Promise<T | null> =>
+  write.catch((error: unknown) => {
+    if (error instanceof DemoDuplicateError) return null;
+    throw error;
+  });
 
 /** Forgets every change to the demo data: the next read reseeds each collection. */
 export function resetDemoDatabase(): void {

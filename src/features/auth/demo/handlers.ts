@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import { config } from '@/lib/config';
 import { publicApi, readBody } from '@/lib/demo/api';
+import { unlessDuplicate } from '@/lib/demo/db';
 import { issueTokens, verifyToken } from '@/lib/demo/tokens';
 import {
   API_MESSAGES,
@@ -29,7 +30,18 @@ async function openSession(user: DemoUser) {
   };
 }
 
-const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const textKey = (text: string) => text.trim().toLowerCase();
+const sameText = (a: string, b: string) => textKey(a) === textKey(b);
+
+/** The registration's fields another account already has, in the spec's words (§5). */
+function identityTaken(body: { email: string; username: string }, known: readonly DemoUser[]) {
+  const error: { email?: string; username?: string } = {};
+  if (known.some((user) => sameText(user.email, body.email))) error.email = API_MESSAGES.emailInUse;
+  if (known.some((user) => sameText(user.username, body.username))) {
+    error.username = API_MESSAGES.usernameInUse;
+  }
+  return error.email || error.username ? error : null;
+}
 
 /**
  * The demo auth API (SPEC §5, §7, §8), answered in the browser when no remote API is
@@ -55,26 +67,27 @@ export const authHandlers = (apiUrl: string) => [
     if (!body || !body.email.trim() || !body.username.trim() || !body.password) {
       return HttpResponse.json({ error: API_MESSAGES.somethingWrong }, { status: 400 });
     }
-    const error: { email?: string; username?: string } = {};
-    const known = await users.all();
-    if (known.some((user) => sameText(user.email, body.email)))
-      error.email = API_MESSAGES.emailInUse;
-    if (known.some((user) => sameText(user.username, body.username))) {
-      error.username = API_MESSAGES.usernameInUse;
-    }
-    if (error.email || error.username) return HttpResponse.json({ error });
+    const taken = identityTaken(body, await users.all());
+    if (taken) return HttpResponse.json({ error: taken });
     const passwordHash = await hashPassword(body.password);
-    const user = await users.insert((id) => ({
-      id,
-      fullName: body.username.trim(),
-      username: body.username.trim(),
-      email: body.email.trim(),
-      role: 'admin',
-      avatar: '',
-      ability: ADMIN_ABILITY,
-      extras: {},
-      passwordHash,
-    }));
+    const user = await unlessDuplicate(
+      users.insert(
+        (id) => ({
+          id,
+          fullName: body.username.trim(),
+          username: body.username.trim(),
+          email: body.email.trim(),
+          role: 'admin',
+          avatar: '',
+          ability: ADMIN_ABILITY,
+          extras: {},
+          passwordHash,
+        }),
+        // Checked as it is stored: two tabs registering one e-mail at once get one account.
+        { uniqueBy: (row) => [`e:${textKey(row.email)}`, `u:${textKey(row.username)}`] },
+      ),
+    );
+    if (!user) return HttpResponse.json({ error: identityTaken(body, await users.all()) });
     return HttpResponse.json(await openSession(user));
   }),
 

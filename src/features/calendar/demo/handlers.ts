@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import * as z from 'zod/mini';
-import { badRequest, demoApi, notFound, readBody } from '@/lib/demo/api';
+import { badRequest, demoApi, invalidBody, notFound, readBody } from '@/lib/demo/api';
 import { defineCollection } from '@/lib/demo/db';
 import {
   addEventSchema,
@@ -51,7 +51,7 @@ export const calendarHandlers = [
 
   api.post('/apps/calendar/add-event', async ({ request }) => {
     const body = await readBody(request, addEventSchema);
-    if (!body) return badRequest();
+    if (!body) return invalidBody(request);
     const event = await events.insert((id) => ({ ...body.event, id }));
     return HttpResponse.json(events.versioned(event), { status: 201 });
   }),
@@ -60,7 +60,7 @@ export const calendarHandlers = [
     '/apps/calendar/update-event',
     async ({ request }) => {
       const body = await readBody(request, updateEventSchema);
-      if (!body) return badRequest();
+      if (!body) return invalidBody(request);
       // The whole event, saved on the version it was opened at (a stale save is a 409).
       const { version, ...fields } = body.event;
       const event = await events.update(fields.id, fields, version);

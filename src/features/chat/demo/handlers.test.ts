@@ -98,6 +98,18 @@ describe('chat API', () => {
     expect(data.chatsContacts[0]?.id).toBe(contact?.id);
   });
 
+  it('keeps one conversation per contact when two first messages are sent at once', async () => {
+    const [contact] = await withoutChat();
+    const answers = await Promise.all([
+      send(contact?.id, 'Primeira'),
+      send(contact?.id, 'Segunda'),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const theirs = (await chats.all()).filter((chat) => chat.userId === contact?.id);
+    expect(theirs).toHaveLength(1);
+    expect(theirs[0]?.messages.map((item) => item.message).sort()).toEqual(['Primeira', 'Segunda']);
+  });
+
   it('refuses an empty, blank, too long or malformed message with a 400', async () => {
     const contact = (await contacts.all())[0]?.id;
     const before = JSON.stringify(await chats.all());

@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import * as z from 'zod/mini';
-import { badRequest, demoApi, notFound, readBody } from '@/lib/demo/api';
-import { defineCollection } from '@/lib/demo/db';
+import { demoApi, invalidBody, notFound, readBody } from '@/lib/demo/api';
+import { defineCollection, DemoDuplicateError } from '@/lib/demo/db';
 import {
   chatSchema,
   contactSchema,
@@ -89,7 +89,7 @@ export const chatHandlers = [
 
   api.post('/apps/chat/send-msg', async ({ request }) => {
     const body = await readBody(request, sendMessageSchema);
-    if (!body) return badRequest();
+    if (!body) return invalidBody(request);
     const contact = await contacts.find(body.obj.contact);
     if (!contact) return notFound();
     const msg = {
@@ -97,21 +97,30 @@ export const chatHandlers = [
       time: new Date().toISOString(),
       senderId: PROFILE_ID,
     };
-    const existing = await chatOf(contact.id);
     // Appended to the conversation as stored now: another tab's message is kept.
-    const chat = existing
-      ? ((await chats.update(existing.id, (stored) => ({
-          messages: [...stored.messages, msg],
-        }))) as Chat)
-      : await chats.insert((id) => ({ id, userId: contact.id, unseenMsgs: 0, messages: [msg] }));
-    return HttpResponse.json({ msg, chat });
+    const append = async (existing: Chat) =>
+      (await chats.update(existing.id, (stored) => ({
+        messages: [...stored.messages, msg],
+      }))) as Chat;
+    const existing = await chatOf(contact.id);
+    if (existing) return HttpResponse.json({ msg, chat: await append(existing) });
+    // One conversation per contact, even when two tabs send the first message at once.
+    const started = await chats
+      .insert((id) => ({ id, userId: contact.id, unseenMsgs: 0, messages: [msg] }), {
+        uniqueBy: (stored) => [String(stored.userId)],
+      })
+      .catch((error: unknown) => {
+        if (error instanceof DemoDuplicateError) return append(error.existing as Chat);
+        throw error;
+      });
+    return HttpResponse.json({ msg, chat: started });
   }),
 
   api.post(
     '/apps/chat/users/profile-user/status',
     async ({ request }) => {
       const body = await readBody(request, updateStatusSchema);
-      if (!body) return badRequest();
+      if (!body) return invalidBody(request);
       const current = await profileUser();
       const next = await profile.update(current.id, { status: body.status });
       if (next) return HttpResponse.json(next);

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import * as z from 'zod/mini';
-import { badRequest, demoApi, notFound, readBody } from '@/lib/demo/api';
+import { badRequest, demoApi, invalidBody, notFound, readBody } from '@/lib/demo/api';
 import { defineCollection } from '@/lib/demo/db';
 import { searchRows, sortRows } from '@/lib/demo/list';
 import { readRaw } from '@/lib/storage';
@@ -127,7 +127,7 @@ export const emailHandlers = [
     '/apps/email/update-emails',
     async ({ request }) => {
       const body = await readBody(request, updateEmailsSchema);
-      if (!body) return badRequest();
+      if (!body) return invalidBody(request);
       const ids = new Set(body.emailIds);
       const updated = await emails.updateWhere(
         (email) => ids.has(email.id),
@@ -142,7 +142,7 @@ export const emailHandlers = [
     '/apps/email/update-emails-label',
     async ({ request }) => {
       const body = await readBody(request, updateLabelSchema);
-      if (!body) return badRequest();
+      if (!body) return invalidBody(request);
       const ids = new Set(body.emailIds);
       const updated = await emails.updateWhere(
         (email) => ids.has(email.id),
@@ -159,7 +159,7 @@ export const emailHandlers = [
 
   api.post('/apps/email/send', async ({ request, caller }) => {
     const body = await readBody(request, sendEmailSchema);
-    if (!body) return badRequest();
+    if (!body) return invalidBody(request);
     const { draftId, ...outgoing } = body.message;
     const addresses = [...outgoing.to, ...outgoing.cc, ...outgoing.bcc];
     if (outgoing.to.length + outgoing.cc.length + outgoing.bcc.length === 0)
@@ -167,7 +167,7 @@ export const emailHandlers = [
     if (!addresses.every(isAddress)) return badRequest('Invalid address');
     const from = { ...caller.profile };
     if (draftId !== undefined && !(await isSavedDraft(draftId))) return notFound();
-    const email = await emails.insert(written(outgoing, from, 'sent'), 'start');
+    const email = await emails.insert(written(outgoing, from, 'sent'), { at: 'start' });
     // The draft it came from is forgotten: the message exists once, in Sent.
     if (draftId !== undefined) await emails.remove(draftId);
     return HttpResponse.json({ email }, { status: 201 });
@@ -175,11 +175,11 @@ export const emailHandlers = [
 
   api.post('/apps/email/save-draft', async ({ request, caller }) => {
     const body = await readBody(request, saveDraftSchema);
-    if (!body) return badRequest();
+    if (!body) return invalidBody(request);
     const { id, ...outgoing } = body.draft;
     const from = { ...caller.profile };
     if (id === undefined) {
-      const email = await emails.insert(written(outgoing, from, 'draft'), 'start');
+      const email = await emails.insert(written(outgoing, from, 'draft'), { at: 'start' });
       return HttpResponse.json({ email }, { status: 201 });
     }
     if (!(await isSavedDraft(id))) return notFound();

@@ -121,21 +121,25 @@ describe('invoice document API', () => {
   });
 
   it('refuses a draft without lines, a bad e-mail, a discount over 100 % or no real day', async () => {
-    const bad = [
-      { ...draft, details: { ...draft.details, items: [] } },
-      { ...draft, client: { ...draft.client, companyEmail: 'joana' } },
-      { ...draft, details: { ...draft.details, discount: 120 } },
-      { ...draft, dueDate: '23/12/2026' },
-      { ...draft, dueDate: '2026-11-31' },
-      { ...draft, issuedDate: '2026-99-99' },
+    const bad: [unknown, string][] = [
+      [{ ...draft, details: { ...draft.details, items: [] } }, 'details.items'],
+      [{ ...draft, client: { ...draft.client, companyEmail: 'joana' } }, 'client.companyEmail'],
+      [{ ...draft, details: { ...draft.details, discount: 120 } }, 'details.discount'],
+      [{ ...draft, dueDate: '23/12/2026' }, 'dueDate'],
+      [{ ...draft, dueDate: '2026-11-31' }, 'dueDate'],
+      [{ ...draft, issuedDate: '2026-99-99' }, 'issuedDate'],
       // The form's rules, kept by the call too: no due day before the issue day, no novels.
-      { ...draft, dueDate: '2026-11-01' },
-      { ...draft, client: { ...draft.client, address: 'x'.repeat(100_000) } },
-      { ...draft, client: { ...draft.client, company: 'x'.repeat(121) } },
-      { ...draft, details: { ...draft.details, note: 'x'.repeat(1001) } },
+      [{ ...draft, dueDate: '2026-11-01' }, 'dueDate'],
+      [{ ...draft, client: { ...draft.client, address: 'x'.repeat(100_000) } }, 'client.address'],
+      [{ ...draft, client: { ...draft.client, company: 'x'.repeat(121) } }, 'client.company'],
+      [{ ...draft, details: { ...draft.details, note: 'x'.repeat(1001) } }, 'details.note'],
     ];
-    for (const invoice of bad) {
-      expect((await admin.call('/apps/invoice/add', { invoice })).status).toBe(400);
+    for (const [invoice, field] of bad) {
+      const refused = await admin.call('/apps/invoice/add', { invoice });
+      expect(refused.status, field).toBe(400);
+      expect(Object.keys(((await refused.json()) as { error: object }).error), field).toContain(
+        field,
+      );
     }
     expect((await list()).total).toBe(50);
   });

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import * as z from 'zod/mini';
-import { badRequest, demoApi, notFound, readBody } from '@/lib/demo/api';
+import { badRequest, demoApi, invalidBody, notFound, readBody } from '@/lib/demo/api';
 import { queryList } from '@/lib/demo/list';
 import {
   addInvoiceSchema,
@@ -26,7 +26,6 @@ export { invoices, invoiceList, LARGE_INVOICES_KEY } from './records';
 export const CLIENT_COUNT = 5;
 
 const idParam = z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number));
-const invalid = () => badRequest('Check the invoice: a field is missing or out of range.');
 
 /** The document with the invoice's save count, which the edit page sends back. */
 const documentOf = (record: InvoiceRecord) => ({
@@ -83,7 +82,7 @@ export const invoiceHandlers = [
   // Ours: puts back an invoice deleted in this session, in its place by id.
   api.post('/apps/invoice/restore', async ({ request }) => {
     const body = await readBody(request, invoiceIdSchema);
-    if (!body) return invalid();
+    if (!body) return invalidBody(request);
     const record = deleted.get(body.id);
     if (!record || (await invoices.find(body.id))) return notFound();
     deleted.delete(body.id);
@@ -98,7 +97,7 @@ export const invoiceHandlers = [
   // Ours: a new invoice, a draft with the next id, its total from its lines.
   api.post('/apps/invoice/add', async ({ request }) => {
     const body = await readBody(request, addInvoiceSchema);
-    if (!body) return invalid();
+    if (!body) return invalidBody(request);
     // Never the id of an invoice deleted in this session: its undo may still put it back.
     const floor = Math.max(0, ...[...deleted.keys()].map((key) => key + 1));
     const record = await invoices.insert((id) => fromDraft(Math.max(id, floor), body.invoice));
@@ -110,7 +109,7 @@ export const invoiceHandlers = [
     '/apps/invoice/update',
     async ({ request }) => {
       const body = await readBody(request, updateInvoiceSchema);
-      if (!body) return invalid();
+      if (!body) return invalidBody(request);
       // Built on the invoice as stored now (a payment another tab took is kept); refused when
       // the page opened an older version of it.
       const record = await invoices.update(
@@ -128,7 +127,7 @@ export const invoiceHandlers = [
     '/apps/invoice/send',
     async ({ request }) => {
       const body = await readBody(request, sendInvoiceSchema);
-      if (!body) return invalid();
+      if (!body) return invalidBody(request);
       const record = await invoices.update(body.id, (stored) => ({
         invoiceStatus: stored.invoiceStatus === 'Draft' ? 'Sent' : stored.invoiceStatus,
       }));
@@ -142,7 +141,7 @@ export const invoiceHandlers = [
     '/apps/invoice/add-payment',
     async ({ request }) => {
       const body = await readBody(request, addPaymentSchema);
-      if (!body) return invalid();
+      if (!body) return invalidBody(request);
       const { id: _id, ...payment } = body;
       const record = await invoices.update(body.id, (stored) => withPayment(stored, payment));
       return record ? HttpResponse.json(documentOf(record), { status: 201 }) : notFound();

@@ -148,9 +148,9 @@ describe('kanban API', () => {
     expect(saved.comments.at(-1)?.name).not.toBe(forged.name);
     expect(saved.comments.some((entry) => entry.name === forged.name)).toBe(false);
 
-    expect((await call('update-task', { data: { id: 1, comment: 'x'.repeat(1001) } })).status).toBe(
-      400,
-    );
+    const novel = await call('update-task', { data: { id: 1, comment: 'x'.repeat(1001) } });
+    expect(novel.status).toBe(400);
+    expect(await novel.json()).toEqual({ error: { comment: ['Use at most 1000 characters.'] } });
     expect((await call('update-task', { data: { id: 1, comment: '   ' } })).status).toBe(400);
     const full = Array.from({ length: MAX_COMMENTS }, () => ({ name: 'A', img: '', comment: 'c' }));
     await tasks.update(1, { comments: full });

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { badRequest, demoApi, notFound, readBody } from '@/lib/demo/api';
+import { badRequest, demoApi, invalidBody, notFound, readBody } from '@/lib/demo/api';
 import { defineCollection } from '@/lib/demo/db';
 import { addDays, today } from '@/lib/dates';
 import { readRaw } from '@/lib/storage';
@@ -61,7 +61,7 @@ export const kanbanHandlers = [
     '/apps/kanban/reorder-tasks',
     async ({ request }) => {
       const body = await readBody(request, reorderBody);
-      if (!body) return badRequest();
+      if (!body) return invalidBody(request);
       const { taskId, targetTaskId } = body.data;
       if (!(await tasks.find(taskId)) || !(await tasks.find(targetTaskId))) return notFound();
       const moved = await tasks.place(taskId, reorderTask(await tasks.all(), taskId, targetTaskId));
@@ -74,7 +74,7 @@ export const kanbanHandlers = [
     '/apps/kanban/update-task-board',
     async ({ request }) => {
       const body = await readBody(request, moveBody);
-      if (!body) return badRequest();
+      if (!body) return invalidBody(request);
       const { taskId, newBoardId } = body.data;
       if (!(await boards.find(newBoardId))) return notFound();
       const moved = await tasks.update(taskId, { boardId: newBoardId });
@@ -85,7 +85,7 @@ export const kanbanHandlers = [
 
   api.post('/apps/kanban/add-task', async ({ request }) => {
     const body = await readBody(request, addTaskBody);
-    if (!body) return badRequest();
+    if (!body) return invalidBody(request);
     if (!(await boards.find(body.data.boardId))) return notFound();
     const newTask = await tasks.insert((id): Task => ({
       labels: [],
@@ -105,7 +105,7 @@ export const kanbanHandlers = [
     '/apps/kanban/update-task',
     async ({ request, caller }) => {
       const body = await readBody(request, updateTaskBody);
-      if (!body) return badRequest();
+      if (!body) return invalidBody(request);
       const { id, comment, version, ...changes } = body.data;
       if (changes.boardId !== undefined && !(await boards.find(changes.boardId))) {
         return badRequest();
@@ -134,7 +134,7 @@ export const kanbanHandlers = [
 
   api.post('/apps/kanban/add-board', async ({ request }) => {
     const body = await readBody(request, addBoardBody);
-    if (!body) return badRequest();
+    if (!body) return invalidBody(request);
     if (await boards.find(body.data.id)) return badRequest('A board with this id already exists');
     return HttpResponse.json(await boards.insert(body.data), { status: 201 });
   }),
@@ -144,7 +144,7 @@ export const kanbanHandlers = [
     '/apps/kanban/update-board',
     async ({ request }) => {
       const body = await readBody(request, updateBoardBody);
-      if (!body) return badRequest();
+      if (!body) return invalidBody(request);
       const board = await boards.update(body.data.id, { title: body.data.title });
       return board ? HttpResponse.json(board) : notFound();
     },

@@ -156,7 +156,9 @@ describe('POST /apps/permissions/add-permission', () => {
     for (const name of ['ab', '   ', 'x'.repeat(61), 42]) {
       const refused = await add(name);
       expect(refused.status, String(name)).toBe(400);
-      expect(await refused.json()).toEqual({ error: expect.any(String) as unknown });
+      // The refusal names the field, so the form shows it beside the name.
+      const { error } = (await refused.json()) as { error: Record<string, string[]> };
+      expect(Object.keys(error)).toEqual(['name']);
     }
     expect((await admin.call('/apps/permissions/add-permission', 'junk')).status).toBe(400);
     expect(await permissions.all()).toHaveLength(9);

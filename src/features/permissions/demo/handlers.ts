@@ -1,8 +1,8 @@
 import { HttpResponse } from 'msw';
 import * as z from 'zod/mini';
 import { nameKey } from '@/lib/list-query';
-import { badRequest, demoApi, notFound, readBody } from '@/lib/demo/api';
-import { defineCollection } from '@/lib/demo/db';
+import { badRequest, demoApi, invalidBody, notFound, readBody } from '@/lib/demo/api';
+import { defineCollection, unlessDuplicate } from '@/lib/demo/db';
 import { defineListSpec, filter, queryList } from '@/lib/demo/list';
 import { formatCreatedDate, parseCreatedDate } from '../created-date';
 import {
@@ -37,7 +37,6 @@ const idParam = z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number));
 
 /** 400 naming the field, as the login call does (`{ error: { name: [...] } }`). */
 const nameTaken = () => badRequest({ name: ['A permission with this name already exists.'] });
-const invalid = () => badRequest('Send a name of 3 to 60 characters.');
 
 const taken = async (name: string, except?: number) =>
   (await permissions.all()).some(
@@ -66,17 +65,20 @@ export const permissionHandlers = [
 
   api.post('/apps/permissions/add-permission', async ({ request }) => {
     const body = await readBody(request, addPermissionSchema);
-    if (!body) return invalid();
+    if (!body) return invalidBody(request);
     if (await taken(body.permission.name)) return nameTaken();
-    const permission = await permissions.insert(
-      (id) => ({
-        id,
-        name: body.permission.name,
-        assignedTo: ['administrator'],
-        createdDate: formatCreatedDate(new Date()),
-      }),
-      'start',
+    const permission = await unlessDuplicate(
+      permissions.insert(
+        (id) => ({
+          id,
+          name: body.permission.name,
+          assignedTo: ['administrator'],
+          createdDate: formatCreatedDate(new Date()),
+        }),
+        { at: 'start', uniqueBy: (item) => [nameKey(item.name)] },
+      ),
     );
+    if (!permission) return nameTaken();
     return HttpResponse.json(permission, { status: 201 });
   }),
 
@@ -84,7 +86,7 @@ export const permissionHandlers = [
     '/apps/permissions/update-permission',
     async ({ request }) => {
       const body = await readBody(request, updatePermissionSchema);
-      if (!body) return invalid();
+      if (!body) return invalidBody(request);
       if (!(await permissions.find(body.id))) return notFound();
       if (await taken(body.name, body.id)) return nameTaken();
       const permission = await permissions.update(body.id, { name: body.name }, body.version);

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import * as z from 'zod/mini';
-import { badRequest, demoApi, notFound, readBody } from '@/lib/demo/api';
+import { badRequest, demoApi, invalidBody, notFound, readBody } from '@/lib/demo/api';
 import {
   addTaskSchema,
   filterSchema,
@@ -45,7 +45,7 @@ export const todoHandlers = [
 
   api.post('/apps/todo/add-tasks', async ({ request }) => {
     const body = await readBody(request, addTaskSchema);
-    if (!body) return badRequest();
+    if (!body) return invalidBody(request);
     const task = await tasks.insert(
       (id) => ({
         ...body.task,
@@ -53,7 +53,7 @@ export const todoHandlers = [
         isCompleted: body.task.isCompleted ?? false,
         isDeleted: false,
       }),
-      'start',
+      { at: 'start' },
     );
     return HttpResponse.json({ task: tasks.versioned(task) }, { status: 201 });
   }),
@@ -62,7 +62,7 @@ export const todoHandlers = [
     '/apps/todo/update-task',
     async ({ request }) => {
       const body = await readBody(request, updateTaskSchema);
-      if (!body) return badRequest();
+      if (!body) return invalidBody(request);
       // A save of the task as loaded at `version` is refused if another save came first.
       const { id, version, ...fields } = body.task;
       const task = await tasks.update(id, fields, version);
@@ -75,7 +75,7 @@ export const todoHandlers = [
     '/apps/todo/reorder-tasks',
     async ({ request }) => {
       const body = await readBody(request, reorderTasksSchema);
-      if (!body) return badRequest();
+      if (!body) return invalidBody(request);
       const next = moveById(await tasks.all(), body.data.taskId, body.data.targetTaskId);
       if (!next) return notFound();
       await tasks.place(body.data.taskId, next);

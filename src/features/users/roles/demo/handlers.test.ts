@@ -144,6 +144,12 @@ describe('POST /apps/roles/add-role', () => {
     expect((await add({ name: 'man\u2066ager', permissions })).status).toBe(400);
     await add({ name: 'Revisão', permissions });
     expect((await add({ name: 'revisao', permissions })).status).toBe(400);
+    // Two adds of one name at once (two tabs): one is stored, the other told why.
+    const together = await Promise.all([
+      add({ name: 'Compras', permissions }),
+      add({ name: 'COMPRAS', permissions }),
+    ]);
+    expect(together.map((answer) => answer.status).sort()).toEqual([201, 400]);
 
     const { finance: _finance, ...partial } = permissions;
     const bad: unknown[] = [
@@ -155,13 +161,24 @@ describe('POST /apps/roles/add-role', () => {
       { name: 'Partial matrix', permissions: partial },
       { name: 'Wrong flag', permissions: { ...permissions, finance: { read: 'yes' } } },
     ];
-    for (const role of bad) {
+    const named = [
+      'name',
+      'name',
+      'name',
+      'name',
+      'permissions',
+      'permissions.finance',
+      'permissions.finance.read',
+    ];
+    for (const [at, role] of bad.entries()) {
       const refused = await add(role);
       expect(refused.status, JSON.stringify(role)).toBe(400);
-      expect(await refused.json()).toEqual({ error: expect.any(String) as unknown });
+      // Each refusal names its field: the form shows it beside the name or the matrix.
+      const { error } = (await refused.json()) as { error: Record<string, string[]> };
+      expect(Object.keys(error)[0], JSON.stringify(role)).toBe(named[at]);
     }
     expect((await admin.call('/apps/roles/add-role', 'junk')).status).toBe(400);
-    expect(await roles.all()).toHaveLength(6);
+    expect(await roles.all()).toHaveLength(7);
   });
 });
 

@@ -1,8 +1,8 @@
 import { HttpResponse } from 'msw';
 import * as z from 'zod/mini';
 import { nameKey } from '@/lib/list-query';
-import { badRequest, demoApi, notFound, readBody } from '@/lib/demo/api';
-import { defineCollection } from '@/lib/demo/db';
+import { badRequest, demoApi, invalidBody, notFound, readBody } from '@/lib/demo/api';
+import { defineCollection, unlessDuplicate } from '@/lib/demo/db';
 import { users } from '../../demo/handlers';
 import {
   addRoleSchema,
@@ -65,8 +65,6 @@ const answer = async (role: StoredRole, status = 200) =>
 const idParam = z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number));
 
 const nameTaken = () => badRequest({ name: ['A role with this name already exists.'] });
-const invalid = () =>
-  badRequest('Send a name of 3 to 40 characters and read, write and create for every module.');
 
 const taken = async (name: string, except?: number) =>
   (await roles.all()).some((role) => role.id !== except && nameKey(role.name) === nameKey(name));
@@ -81,9 +79,14 @@ export const roleHandlers = [
 
   api.post('/apps/roles/add-role', async ({ request }) => {
     const body = await readBody(request, addRoleSchema);
-    if (!body) return invalid();
+    if (!body) return invalidBody(request);
     if (await taken(body.role.name)) return nameTaken();
-    const role = await roles.insert((id) => ({ id, key: null, ...body.role }));
+    const role = await unlessDuplicate(
+      roles.insert((id) => ({ id, key: null, ...body.role }), {
+        uniqueBy: (r) => [nameKey(r.name)],
+      }),
+    );
+    if (!role) return nameTaken();
     return answer(role, 201);
   }),
 
@@ -91,7 +94,7 @@ export const roleHandlers = [
     '/apps/roles/update-role',
     async ({ request }) => {
       const body = await readBody(request, updateRoleSchema);
-      if (!body) return invalid();
+      if (!body) return invalidBody(request);
       const current = await roles.find(body.id);
       if (!current) return notFound();
       const { name, permissions } = body.role;
