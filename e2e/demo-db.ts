@@ -57,12 +57,15 @@ export function writeDemoRows(
   return page.evaluate(
     ({ c, data, seed }) =>
       new Promise<void>((resolve, reject) => {
-        const request = indexedDB.open('mirante-demo', 1);
-        request.onupgradeneeded = () => {
-          // As src/lib/demo/idb.ts creates it.
+        const request = indexedDB.open('mirante-demo', 2);
+        request.onupgradeneeded = ({ oldVersion }) => {
+          // As src/lib/demo/idb.ts creates it (its SCHEMA_VERSION).
           const db = request.result;
-          db.createObjectStore('rows', { keyPath: ['c', 'k'] }).createIndex('c', 'c');
-          db.createObjectStore('meta', { keyPath: 'c' });
+          if (oldVersion < 1) {
+            db.createObjectStore('rows', { keyPath: ['c', 'k'] }).createIndex('c', 'c');
+            db.createObjectStore('meta', { keyPath: 'c' });
+          }
+          if (oldVersion < 2) db.createObjectStore('files', { keyPath: 'id' });
         };
         request.onerror = () => reject(new Error('the demo database did not open'));
         request.onsuccess = () => {

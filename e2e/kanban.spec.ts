@@ -142,3 +142,50 @@ test('a move the server refuses goes back, with a message; the board loads again
   await expect(card(column(page, 'A fazer'), title)).toBeVisible();
   expect(await boardOf(page, title)).toBe('todo');
 });
+
+/** A 2×2 PNG (red, green, blue, white), written out so the test needs no file on disk. */
+const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGP4z8DAAMIM/4EAAB/uBfsL2WiLAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+test('gives a card a cover picture, kept apart from the card, still there after a reload', async ({
+  page,
+}) => {
+  const title = 'Definir metas do painel de vendas';
+  await page.goto('/apps/kanban');
+  const item = page.getByRole('listitem').filter({ hasText: title });
+  // The cover is the card's first picture, without words (the people have names).
+  const coverOf = (scope: Locator) => scope.locator('article > img');
+  await expect(coverOf(item)).toHaveCount(0);
+  await item.getByRole('button', { name: title, exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Editar tarefa' });
+  await expect(drawer.getByText('Sem imagem.')).toBeVisible();
+
+  // A file that is not a picture is refused beside the field, before any call.
+  const chooser = page.waitForEvent('filechooser');
+  await drawer.getByRole('button', { name: 'Escolher imagem' }).click();
+  await (
+    await chooser
+  ).setFiles({ name: 'nota.txt', mimeType: 'text/plain', buffer: Buffer.from('oi') });
+  await expect(drawer.getByText('Escolha uma imagem PNG, JPEG, WebP ou GIF.')).toBeVisible();
+
+  const again = page.waitForEvent('filechooser');
+  await drawer.getByRole('button', { name: 'Escolher imagem' }).click();
+  await (await again).setFiles({ name: 'capa.png', mimeType: 'image/png', buffer: tinyPng });
+  await expect(drawer.getByRole('button', { name: 'Trocar imagem' })).toBeVisible();
+  await expect(drawer.getByText('Escolha uma imagem PNG, JPEG, WebP ou GIF.')).toHaveCount(0);
+  await drawer.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Tarefa salva.')).toBeVisible();
+  await expect(coverOf(item)).toHaveAttribute('src', /^blob:/);
+
+  // The card keeps the picture's address, a few dozen characters, not its bytes.
+  const stored = await readDemoRows<{ title: string; coverImage?: string }>(page, 'kanban-tasks');
+  const cover = stored?.find((row) => row.title === title)?.coverImage ?? '';
+  expect(cover).toMatch(/^\/api\/files\/[0-9a-f-]{36}$/);
+
+  await page.reload();
+  const shown = coverOf(page.getByRole('listitem').filter({ hasText: title }));
+  await expect(shown).toHaveAttribute('src', /^blob:/);
+  expect(await shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
+});

@@ -117,6 +117,8 @@ export interface HttpClient {
   post<S extends Schema>(path: string, options: RequestOptions<S>): Promise<output<S>>;
   put<S extends Schema>(path: string, options: RequestOptions<S>): Promise<output<S>>;
   delete<S extends Schema>(path: string, options: RequestOptions<S>): Promise<output<S>>;
+  /** A GET whose answer is a file (a picture the API keeps), as a `Blob`. */
+  file(path: string, options?: { signal?: AbortSignal }): Promise<Blob>;
 }
 
 /**
@@ -126,7 +128,11 @@ export interface HttpClient {
  */
 function createClient(base: (settings: AppConfig) => string): HttpClient {
   /** One attempt: a response with a 2xx status, or an `ApiError`. */
-  async function attempt(method: string, path: string, options: RequestOptions<Schema>) {
+  async function attempt(
+    method: string,
+    path: string,
+    options: Omit<RequestOptions<Schema>, 'schema'>,
+  ) {
     const headers = new Headers({
       Accept: 'application/json',
       'Cache-Control': 'no-cache',
@@ -173,7 +179,11 @@ function createClient(base: (settings: AppConfig) => string): HttpClient {
     return response;
   }
 
-  async function send(method: string, path: string, options: RequestOptions<Schema>) {
+  async function send(
+    method: string,
+    path: string,
+    options: Omit<RequestOptions<Schema>, 'schema'>,
+  ) {
     const current = options.authRetry === false || options.token ? null : bridge?.getAccessToken();
     // A JWT at the end of its lifetime is renewed before the call rather than after a 401:
     // an API that does not check tokens (the demo areas in real mode) still sees it renewed.
@@ -223,6 +233,7 @@ function createClient(base: (settings: AppConfig) => string): HttpClient {
     post: (path, options) => request('POST', path, options),
     put: (path, options) => request('PUT', path, options),
     delete: (path, options) => request('DELETE', path, options),
+    file: async (path, options = {}) => (await send('GET', path, options)).blob(),
   };
 }
 

@@ -54,6 +54,12 @@ export const demoFeatures: readonly DemoFeature[] = [
     (m) => whenConfigReady().then(({ apiUrl }) => m.authHandlers(apiUrl)),
   ),
   feature(
+    'files',
+    under('/api/files'),
+    () => import('@/lib/demo/file-handlers'),
+    (m) => m.fileHandlers,
+  ),
+  feature(
     'search',
     under('/api/bookmarks/', '/api/main-search/'),
     () => import('./search'),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { daySchema } from '@/lib/dates';
+import { isPictureAddress } from '@/lib/file-address';
 
 /** The kanban entities and the payloads of their calls (SPEC §3, §4, §7). */
 export const boardSchema = z.object({ id: z.string(), title: z.string() });
@@ -48,12 +49,26 @@ export const addBoardBody = z.object({
 });
 export const updateBoardBody = addBoardBody;
 
+/**
+ * A cover as a call may set it: the address of a picture (a kept file, `https:` or a path of
+ * this site), never its bytes; empty for none.
+ */
+const coverSchema = z
+  .string()
+  .check(
+    z.maxLength(2048),
+    z.refine(
+      isPictureAddress,
+      'Send the address of a kept file (POST /api/files), not the picture.',
+    ),
+  );
+
 const taskFields = {
   title: text(120),
   labels: z.array(text(30)).check(z.maxLength(8)),
   description: z.string().check(z.maxLength(2000)),
   dueDate: daySchema(),
-  coverImage: z.optional(z.string()),
+  coverImage: z.optional(coverSchema),
   attachments: z.array(attachmentSchema),
   comments: z.array(commentSchema),
   assignedTo: z.array(assigneeSchema),
@@ -103,7 +118,8 @@ export const removedResponse = z.object({ removedTasks: z.number() });
  * The screen's forms; messages are translation keys, shown beside their fields. They apply
  * the calls' rules (`text(max)`, the label limits, a real day) with words; the task form
  * differs from `updateTaskBody` in its people (names picked in a list, made into assignees
- * with their pictures on save) and has no cover or comments (kept as they are).
+ * with their pictures on save), sends its cover only when it changed (a sample cover is
+ * inline) and has no comments (kept as they are).
  */
 const required = (max: number) =>
   z
@@ -124,6 +140,8 @@ export const taskFormSchema = z.object({
   assignedTo: z.array(z.string()),
   description: z.string().check(z.maxLength(2000, 'kanban:validation.tooLong')),
   attachments: z.array(z.object({ name: z.string(), img: z.string() })),
+  /** The cover's address (set by the picker once the picture is kept), or empty. */
+  coverImage: z.string(),
 });
 export type TaskFormValues = z.input<typeof taskFormSchema>;
 

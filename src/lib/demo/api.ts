@@ -131,7 +131,7 @@ async function answerRefusals(run: () => unknown): Promise<Response> {
   }
 }
 
-function protectedRoute(method: Method, subject: Subject) {
+function protectedRoute(method: Method, subject: Subject | null) {
   return <P extends PathParams<keyof P> = PathParams>(
     path: string,
     resolver: Resolver<P>,
@@ -140,7 +140,7 @@ function protectedRoute(method: Method, subject: Subject) {
     http[method]<P, DefaultBodyType, DefaultBodyType>(path, async (info) => {
       const caller = await callerOf(info.request);
       if (caller instanceof Response) return caller;
-      if (!caller.ability.can(action, subject)) return forbidden();
+      if (subject !== null && !caller.ability.can(action, subject)) return forbidden();
       const wait = latency();
       const run = () => answerRefusals(() => resolver({ ...info, caller }));
       if (wait === 0) return run();
@@ -172,6 +172,12 @@ export function demoApi(subject: Subject) {
     delete: protectedRoute('delete', subject),
   };
 }
+
+/** Demo calls open to anyone signed in, whatever they may do elsewhere (the files). */
+export const signedInApi = {
+  get: protectedRoute('get', null),
+  post: protectedRoute('post', null),
+};
 
 /** Demo calls open to anyone (the auth calls themselves). */
 export const publicApi = {

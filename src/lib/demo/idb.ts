@@ -6,9 +6,11 @@
  * tabs' transactions on one store one after the other, so neither write can erase the other.
  */
 export const DEMO_DB_NAME = 'mirante-demo';
-const SCHEMA_VERSION = 1;
+const SCHEMA_VERSION = 2;
 export const ROWS = 'rows';
 export const META = 'meta';
+/** Files (a card's cover): their bytes, kept apart from the rows that name them (files.ts). */
+export const FILES = 'files';
 
 /** One record as stored: its collection, its id as text, the row, its version and place. */
 export interface StoredRow {
@@ -37,11 +39,13 @@ export const hasIndexedDb = (): boolean => typeof indexedDB !== 'undefined';
 export function openStore(): Promise<IDBDatabase> {
   opening ??= new Promise<IDBDatabase>((resolve, reject) => {
     const request = indexedDB.open(DEMO_DB_NAME, SCHEMA_VERSION);
-    request.onupgradeneeded = () => {
+    request.onupgradeneeded = ({ oldVersion }) => {
       const db = request.result;
-      const rows = db.createObjectStore(ROWS, { keyPath: ['c', 'k'] });
-      rows.createIndex('c', 'c');
-      db.createObjectStore(META, { keyPath: 'c' });
+      if (oldVersion < 1) {
+        db.createObjectStore(ROWS, { keyPath: ['c', 'k'] }).createIndex('c', 'c');
+        db.createObjectStore(META, { keyPath: 'c' });
+      }
+      if (oldVersion < 2) db.createObjectStore(FILES, { keyPath: 'id' });
     };
     request.onsuccess = () => {
       const db = request.result;

@@ -4,6 +4,7 @@ import { ActionIcon, Avatar, Badge, Group, VisuallyHidden } from '@mantine/core'
 import { CalendarDays, GripVertical, MessageSquare, Paperclip } from 'lucide-react';
 import { memo, useMemo, type HTMLAttributes, type Ref } from 'react';
 import { bidiText } from '@/components/bidi/bidi';
+import { useFileSrc } from '@/components/image-field/use-file-src';
 import { initials, safeAvatarUrl } from '@/lib/avatar';
 import { isBeforeToday, parseLocalDay } from '@/lib/dates';
 import { useTranslation } from '@/lib/i18n-react';
@@ -29,7 +30,7 @@ interface TaskCardProps {
 export const TaskCard = memo(function TaskCard({ task, onOpen, handle, overlay }: TaskCardProps) {
   const { t } = useTranslation('kanban');
   const format = useFormat();
-  const cover = safeAvatarUrl(task.coverImage);
+  const cover = useFileSrc(task.coverImage);
   const due = parseLocalDay(task.dueDate);
   const late = task.boardId !== DONE_BOARD && isBeforeToday(task.dueDate);
   const shown = task.assignedTo.slice(0, 3);

@@ -8,6 +8,7 @@ import {
   parseWith,
   useSaveBase,
 } from '@/components/form-failure/form-failure';
+import { ImageField } from '@/components/image-field/image-field';
 import { toast } from '@/components/toast';
 import { useZodForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n-react';
@@ -35,6 +36,7 @@ const valuesOf = (task: Task): TaskFormValues => ({
   assignedTo: task.assignedTo.map((person) => person.title),
   description: task.description,
   attachments: task.attachments,
+  coverImage: task.coverImage ?? '',
 });
 
 /** A card as the API sent it (a refused save's current one), or `undefined`. */
@@ -58,12 +60,13 @@ export function TaskForm({ task, knownLabels, onSaved }: TaskFormProps) {
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit(async ({ assignedTo, ...values }) => {
+      onSubmit={form.onSubmit(async ({ assignedTo, coverImage, ...values }) => {
         failure.clear();
         try {
           await mutateAsync({
             id: task.id,
             ...values,
+            ...(coverImage === (base.coverImage ?? '') ? {} : { coverImage }),
             assignedTo: assignedTo.flatMap((name) => people.get(name) ?? []),
             version: base.version,
           });
@@ -118,6 +121,11 @@ export function TaskForm({ task, knownLabels, onSaved }: TaskFormProps) {
           maxRows={10}
           {...bidiPart('input')}
           {...form.getInputProps('description')}
+        />
+        <ImageField
+          label={t('fields.cover')}
+          value={form.values.coverImage}
+          onChange={(url) => form.setFieldValue('coverImage', url)}
         />
         <AttachmentsField
           value={form.values.attachments}

@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays, today } from '@/lib/dates';
 import { resetDemoDatabase } from '@/lib/demo/db';
+import { keepFile, readFile } from '@/lib/demo/files';
+import { fileIdOf } from '@/lib/file-address';
 import { issueTokens } from '@/lib/demo/tokens';
 import {
   boardsSchema,
@@ -179,5 +181,44 @@ describe('kanban API', () => {
     expect((await tasks.find(1))?.title).toBe('Mudou');
     resetDemoDatabase();
     expect((await tasks.find(1))?.title).toBe('Pesquisar referências para a nova home');
+  });
+});
+
+describe('covers', () => {
+  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+  const kept = () =>
+    keepFile({ type: 'image/png', name: 'capa.png', bytes: png.buffer, owner: '1' });
+
+  it('names a kept picture by its address; the bytes never go into the card', async () => {
+    const inline = `data:image/png;base64,${'A'.repeat(6_000_000)}`;
+    const refused = await call('update-task', { data: { id: 1, coverImage: inline } });
+    expect(refused.status).toBe(400);
+    expect(Object.keys(((await refused.json()) as { error: object }).error)).toEqual([
+      'coverImage',
+    ]);
+    for (const coverImage of ['javascript:alert(1)', '//outro.site/x.png', 'http://x.com/a.png']) {
+      expect((await call('update-task', { data: { id: 1, coverImage } })).status).toBe(400);
+    }
+    const first = await kept();
+    const saved = await call('update-task', { data: { id: 1, coverImage: first } });
+    expect(saved.status).toBe(200);
+    expect((await tasks.find(1))?.coverImage).toBe(first);
+  });
+
+  it('forgets a replaced or removed cover’s picture, and the pictures of cleared cards', async () => {
+    const first = await kept();
+    const second = await kept();
+    await call('update-task', { data: { id: 2, coverImage: first } });
+    await call('update-task', { data: { id: 2, coverImage: second } });
+    expect(await readFile(fileIdOf(first) ?? '')).toBeUndefined();
+    expect(await readFile(fileIdOf(second) ?? '')).toBeDefined();
+    await call('update-task', { data: { id: 2, coverImage: '' } });
+    expect(await readFile(fileIdOf(second) ?? '')).toBeUndefined();
+
+    const third = await kept();
+    const card = (await tasks.find(3)) as Task;
+    await call('update-task', { data: { id: 3, coverImage: third } });
+    await call(`clear-tasks?id=${card.boardId}`, undefined, 'DELETE');
+    expect(await readFile(fileIdOf(third) ?? '')).toBeUndefined();
   });
 });

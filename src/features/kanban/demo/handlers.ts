@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import { badRequest, demoApi, invalidBody, notFound, readBody } from '@/lib/demo/api';
 import { defineCollection } from '@/lib/demo/db';
+import { forgetFile } from '@/lib/demo/files';
 import { addDays, today } from '@/lib/dates';
 import { readRaw } from '@/lib/storage';
 import { reorderTask } from '../board-order';
@@ -46,6 +47,14 @@ export const tasks = defineCollection<Task>({
 /** The board id of `DELETE …?id=`, when such a board exists. */
 const boardOf = async (request: Request) =>
   await boards.find(new URL(request.url).searchParams.get('id') ?? '');
+
+/** Removes a column's cards, and the pictures of their covers with them. */
+async function removeTasksOf(boardId: string) {
+  const covers = (await tasks.all()).filter((task) => task.boardId === boardId);
+  const removed = await tasks.removeWhere((task) => task.boardId === boardId);
+  await Promise.all(covers.map((task) => forgetFile(task.coverImage)));
+  return removed;
+}
 
 /** Reading the board needs `read Kanban`; moves and edits `update`; removals `delete`. */
 const api = demoApi('Kanban');
@@ -127,7 +136,10 @@ export const kanbanHandlers = [
         }),
         version,
       );
-      return task ? HttpResponse.json(tasks.versioned(task)) : notFound();
+      if (!task) return notFound();
+      // A replaced or removed cover's picture is kept no longer.
+      if (task.coverImage !== current.coverImage) await forgetFile(current.coverImage);
+      return HttpResponse.json(tasks.versioned(task));
     },
     'update',
   ),
@@ -155,14 +167,14 @@ export const kanbanHandlers = [
     const board = await boardOf(request);
     if (!board) return notFound();
     await boards.remove(board.id);
-    const removedTasks = await tasks.removeWhere((task) => task.boardId === board.id);
+    const removedTasks = await removeTasksOf(board.id);
     return HttpResponse.json({ ...board, removedTasks });
   }),
 
   api.delete('/apps/kanban/clear-tasks', async ({ request }) => {
     const board = await boardOf(request);
     if (!board) return notFound();
-    const removedTasks = await tasks.removeWhere((task) => task.boardId === board.id);
+    const removedTasks = await removeTasksOf(board.id);
     return HttpResponse.json({ removedTasks });
   }),
 ];
