@@ -4,11 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { detailsOf, users } from '@/features/users/demo/handlers';
 import { demoApi } from '@/lib/demo/api';
 import { server } from '@/mocks/node';
+import { demoApiClient } from '@/test/demo-api';
 import { appShellChunks, pageChunk, preloadChunks } from '@/test/preload';
 import { renderApp } from '@/test/render';
 import { signInAs } from '@/test/session';
 
 preloadChunks(...appShellChunks, pageChunk('user-view'));
+
+/** Another tab's calls, as the same administrator. */
+const otherTab = demoApiClient(1);
 
 /** User 1 of the sample data: Ana Beatriz Souza, editor, pending, plan "team". */
 async function openUser(route = '/apps/user/view/1') {
@@ -83,6 +87,64 @@ describe('UserViewPage', () => {
     expect(screen.getByRole('dialog', { name: 'Editar usuário' })).toBeVisible();
     expect((await users.find(1))?.company).toBe('Casa Aurora Decoração');
   });
+
+  it('refuses a save on an older version in words, keeps the typed values, offers the stored user', async () => {
+    const { user } = await openUser();
+    const dialog = await openEdit(user);
+    // Another tab saves the user while the modal is open.
+    await users.update(1, { company: 'Outra Aba Ltda.' });
+    const name = within(dialog).getByRole('textbox', { name: /Nome completo/ });
+    await user.clear(name);
+    await user.type(name, 'Ana Beatriz Lima');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar alterações' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Não foi possível salvar as alterações');
+    expect(alert).toHaveTextContent('alterado em outra aba');
+    expect(name).toHaveValue('Ana Beatriz Lima');
+    expect(within(dialog).getByRole('textbox', { name: /Empresa/ })).toHaveValue('Casa Aurora Decoração');
+    expect(await users.find(1)).toMatchObject({ fullName: 'Ana Beatriz Souza', company: 'Outra Aba Ltda.' });
+
+    await user.click(within(alert).getByRole('button', { name: 'Ver a versão atual' }));
+    expect(within(dialog).getByRole('textbox', { name: /Empresa/ })).toHaveValue('Outra Aba Ltda.');
+    expect(name).toHaveValue('Ana Beatriz Souza');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    // Saved again, it replaces the version it was shown.
+    await user.type(name, ' Lima');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar alterações' }));
+    expect(await screen.findByText('Os dados de Ana Beatriz Souza Lima foram salvos.')).toBeVisible();
+    expect(await users.find(1)).toMatchObject({ fullName: 'Ana Beatriz Souza Lima', company: 'Outra Aba Ltda.' });
+  }); // prettier-ignore
+
+  it('refuses notification choices saved on older settings, keeps the ticks, offers the stored ones', async () => {
+    const { user } = await openUser('/apps/user/view/1?tab=notifications');
+    const box = await screen.findByRole('checkbox', { name: 'Novidades para você por e-mail' });
+    const stored = (await detailsOf((await users.find(1))!)).notifications;
+    // Another tab turns the browser notices of account activity on.
+    const theirs = { ...stored, accountActivity: { ...stored.accountActivity, browser: !stored.accountActivity.browser } };
+    expect((await otherTab.call('/apps/users/update-user', { id: 1, user: { details: { notifications: theirs } } })).status).toBe(201);
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Salvar notificações' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Não foi possível salvar as notificações');
+    expect(alert).toHaveTextContent('alterado em outra aba');
+    expect(box).not.toBeChecked();
+    expect((await detailsOf((await users.find(1))!)).notifications).toEqual(theirs);
+
+    await user.click(within(alert).getByRole('button', { name: 'Ver a versão atual' }));
+    await waitFor(() => expect(box).toBeChecked());
+    const activity = screen.getByRole('checkbox', { name: 'Atividade da conta no navegador' });
+    expect(activity.matches(':checked')).toBe(theirs.accountActivity.browser);
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Salvar notificações' }));
+    expect(await screen.findByText('Notificações salvas.')).toBeVisible();
+    const saved = (await detailsOf((await users.find(1))!)).notifications;
+    expect(saved).toEqual({ ...theirs, newForYou: { ...theirs.newForYou, email: false } });
+    // The form stays open: its next save goes on the settings it just saved.
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Salvar notificações' }));
+    await waitFor(async () => expect((await detailsOf((await users.find(1))!)).notifications.newForYou.email).toBe(true));
+    expect(screen.queryByText(/alterado em outra aba/)).toBeNull();
+  }); // prettier-ignore
 
   it('suspends after a confirmation, then offers to reactivate', async () => {
     const { user } = await openUser();

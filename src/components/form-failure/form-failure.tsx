@@ -75,7 +75,9 @@ export function useSaveBase<T>(initial: T, parse: (current: unknown) => T | unde
     },
     [parse],
   );
-  return { base, refused, offer };
+  /** A form that stays open after a save: the next save goes on the record as just saved. */
+  const saved = useCallback((record: T) => setBase(record), []);
+  return { base, refused, offer, saved };
 }
 
 /** A record read with `schema`, or `undefined`: the `parse` of `useSaveBase`. */

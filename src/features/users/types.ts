@@ -43,6 +43,8 @@ export const userSchema = z.object({
   avatar: z.string(),
   /** The initials' colour when there is no picture (one of `avatarColors`, or empty). */
   avatarColor: z.string(),
+  /** Its save count, as the user's page reads it: the edit form sends it back (stale: 409). */
+  version: z.optional(z.number()),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -94,6 +96,11 @@ export const userDetailsSchema = z.object({
   connections: z.record(z.enum(connectionServices), z.boolean()),
   /** Newest first. */
   activity: z.array(activitySchema),
+  /**
+   * The settings' save count, as the user's page reads it (0: never saved): the notifications
+   * form sends it back (a stale one is a 409).
+   */
+  version: z.optional(z.number()),
 });
 export type UserDetails = z.infer<typeof userDetailsSchema>;
 
@@ -163,7 +170,11 @@ export const addUserSchema = z.object({
   user: z.object({ ...userFieldsSchema.shape, status: z.optional(userStatusSchema) }),
 });
 
-/** Ours: POST /apps/users/update-user `{ id, user }`, any of the fields, status or settings. */
+/**
+ * Ours: POST /apps/users/update-user `{ id, user, version }`, any of the fields, status or
+ * settings. A form that sends a whole record sends the version it read: `version` for the
+ * fields, `details.version` for the settings; a stale one is refused (409).
+ */
 export const updateUserSchema = z.object({
   id: z.number(),
   user: z.partial(
@@ -174,11 +185,14 @@ export const updateUserSchema = z.object({
         z.object({
           twoStep: z.boolean(),
           notifications: userDetailsSchema.shape.notifications,
-          connections: userDetailsSchema.shape.connections,
+          // A switch sends its own service only: another tab's switch is never undone.
+          connections: z.partialRecord(z.enum(connectionServices), z.boolean()),
+          version: z.number(),
         }),
       ),
     }),
   ),
+  version: z.optional(z.number()),
 });
 export type UpdateUser = z.infer<typeof updateUserSchema>;
 

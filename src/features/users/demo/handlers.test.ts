@@ -205,6 +205,57 @@ describe('POST /apps/users/update-user (ours)', () => {
     expect(clash.status).toBe(400);
     expect((await admin.call('/apps/users/update-user', { id: 999, user: {} })).status).toBe(404);
   }); // prettier-ignore
+
+  it('saves on the version the page read: a stale save is a 409 with the user as stored', async () => {
+    const read = async () => userWithDetailsSchema.parse(await (await admin.call('/api/users/user?id=5')).json());
+    const opened = await read();
+    expect(opened.version).toBe(1);
+    const first = await admin.call('/apps/users/update-user', { id: 5, user: { company: 'Primeira Aba Ltda.' }, version: opened.version });
+    expect(first.status).toBe(201);
+    expect(userWithDetailsSchema.parse(await first.json())).toMatchObject({ company: 'Primeira Aba Ltda.', version: 2 });
+    // The second tab opened the same version: refused, nothing stored, the user as it is now.
+    const stale = await admin.call('/apps/users/update-user', { id: 5, user: { company: 'Segunda Aba Ltda.' }, version: opened.version });
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toMatchObject({ error: 'Conflict', current: { id: 5, company: 'Primeira Aba Ltda.', version: 2 } });
+    expect((await users.find(5))?.company).toBe('Primeira Aba Ltda.');
+    // On the version it was shown, the save goes through.
+    const again = await admin.call('/apps/users/update-user', { id: 5, user: { company: 'Segunda Aba Ltda.' }, version: 2 });
+    expect(again.status).toBe(201);
+    expect((await read()).version).toBe(3);
+    // Without a version (a click that sends one field) it still saves, whatever the version.
+    const click = await admin.call('/apps/users/update-user', { id: 5, user: { status: 'inactive' } });
+    expect(click.status).toBe(201);
+    expect(await users.find(5)).toMatchObject({ company: 'Segunda Aba Ltda.', status: 'inactive' });
+  }); // prettier-ignore
+
+  it('saves the settings on the version the page read (0 until first saved)', async () => {
+    const read = async () => userWithDetailsSchema.parse(await (await admin.call('/api/users/user?id=6')).json());
+    const opened = await read();
+    expect(opened.details.version).toBe(0);
+    const { notifications } = opened.details;
+    const changed = { ...notifications, newForYou: { ...notifications.newForYou, app: !notifications.newForYou.app } };
+    const save = (settings: typeof notifications, version?: number) =>
+      admin.call('/apps/users/update-user', { id: 6, user: { details: { notifications: settings, ...(version === undefined ? {} : { version }) } } });
+    const first = await save(changed, 0);
+    expect(first.status).toBe(201);
+    expect(userWithDetailsSchema.parse(await first.json()).details).toMatchObject({ notifications: changed, version: 1 });
+    // Saved settings do not change the user's own version (the edit form is not refused).
+    expect((await read()).version).toBe(1);
+    const stale = await save(notifications, 0);
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toMatchObject({ error: 'Conflict', current: { id: 6, notifications: changed, version: 1 } });
+    expect((await read()).details.notifications).toEqual(changed);
+    expect((await save(notifications, 1)).status).toBe(201);
+    expect((await save(changed)).status).toBe(201);
+    expect((await read()).details).toMatchObject({ notifications: changed, version: 3 });
+    // A switch sends its own service only: two tabs' switches both stay.
+    const { connections } = opened.details;
+    const connect = (service: string, on: boolean) => admin.call('/apps/users/update-user', { id: 6, user: { details: { connections: { [service]: on } } } });
+    expect((await connect('google', !connections.google)).status).toBe(201);
+    expect((await connect('slack', !connections.slack)).status).toBe(201);
+    expect((await read()).details.connections).toEqual({ ...connections, google: !connections.google, slack: !connections.slack });
+    expect((await connect('myspace', true)).status).toBe(400);
+  }); // prettier-ignore
 });
 
 describe('POST /apps/users/change-password (ours)', () => {

@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import * as z from 'zod/mini';
-import { badRequest, demoApi, notFound, readBody } from '@/lib/demo/api';
-import { defineCollection } from '@/lib/demo/db';
+import { badRequest, demoApi, invalidBody, notFound, readBody } from '@/lib/demo/api';
+import { defineCollection, unlessDuplicate } from '@/lib/demo/db';
 import { defineListSpec, filter, queryList } from '@/lib/demo/list';
 import { readRaw } from '@/lib/storage';
 import {
@@ -17,6 +17,7 @@ import {
   userStatusSchema,
   type User,
   type UserDetails,
+  type UpdateUser,
   type UserSortColumn,
 } from '../types';
 import { seedDetails, seedUsers } from './data';
@@ -94,7 +95,36 @@ async function identityTaken(fields: Partial<Pick<User, 'email' | 'username'>>, 
   return Object.keys(error).length > 0 ? badRequest(error) : null;
 } // prettier-ignore
 
-const withDetails = async (user: User) => ({ ...user, details: await detailsOf(user) });
+/**
+ * The user as their page reads it: with the version the edit form sends back, and the
+ * settings with theirs (0 while never saved), which the notifications form sends back.
+ */
+const withDetails = async (user: User) => {
+  const details = await detailsOf(user);
+  const version = userDetails.versionOf(user.id) ?? 0;
+  return { ...users.versioned(user), details: { ...details, version } };
+};
+
+type DetailsChange = Omit<NonNullable<UpdateUser['user']['details']>, 'version'>;
+
+/**
+ * Changes a user's settings; with `version` (what the page read), a stale save is refused
+ * (409, the stored settings offered). The first save stores them whole.
+ */
+async function saveDetails(user: User, change: DetailsChange, version?: number) {
+  const patch = (row: UserDetails) => ({
+    ...row,
+    ...change,
+    connections: { ...row.connections, ...change.connections },
+  });
+  if (await userDetails.update(user.id, patch, version)) return;
+  await userDetails
+    .insert({ id: user.id, ...patch(seedDetails(user)) })
+    // Another tab stored them first: this save goes on that one, on the version it was given.
+    .catch(async (error: unknown) => {
+      if (!(await userDetails.update(user.id, patch, version))) throw error;
+    });
+}
 
 /** Reading needs `read User`; adding `create`; changing `update`; deleting `delete`. */
 const api = demoApi('User');
@@ -115,16 +145,23 @@ export const userHandlers = [
 
   api.post('/apps/users/add-user', async ({ request }) => {
     const body = await readBody(request, addUserSchema);
-    if (!body) return badRequest('Send the user fields of the list form.');
+    if (!body) return invalidBody(request);
     const taken = await identityTaken(body.user);
     if (taken) return taken;
-    const user = await users.insert((id) => ({
-      id,
-      ...body.user,
-      status: body.user.status ?? 'active',
-      avatar: '',
-      avatarColor: avatarColors[id % avatarColors.length] ?? 'blue',
-    }));
+    const user = await unlessDuplicate(
+      users.insert(
+        (id) => ({
+          id,
+          ...body.user,
+          status: body.user.status ?? 'active',
+          avatar: '',
+          avatarColor: avatarColors[id % avatarColors.length] ?? 'blue',
+        }),
+        // Checked again as it is stored: another tab may have added the same one meanwhile.
+        { uniqueBy: (row) => [`e:${identityKey(row.email)}`, `u:${identityKey(row.username)}`] },
+      ),
+    );
+    if (!user) return (await identityTaken(body.user)) ?? badRequest();
     return HttpResponse.json(user, { status: 201 });
   }),
 
@@ -133,18 +170,19 @@ export const userHandlers = [
     '/apps/users/update-user',
     async ({ request }) => {
       const body = await readBody(request, updateUserSchema);
-      if (!body) return badRequest('Send { id, user } with the fields to change.');
+      if (!body) return invalidBody(request);
       const current = await users.find(body.id);
       if (!current) return notFound();
       const taken = await identityTaken(body.user, body.id);
       if (taken) return taken;
       const { details, ...fields } = body.user;
-      const user = (await users.update(body.id, fields)) ?? current;
+      // A form sends the version it opened (a stale save is a 409); a click sends one field.
+      const user =
+        (Object.keys(fields).length > 0 && (await users.update(body.id, fields, body.version))) ||
+        current;
       if (details) {
-        const merged = { ...(await detailsOf(user)), ...details };
-        if (!(await userDetails.update(user.id, merged))) {
-          await userDetails.insert({ id: user.id, ...merged });
-        }
+        const { version, ...settings } = details;
+        await saveDetails(user, settings, version);
       }
       return HttpResponse.json(await withDetails(user), { status: 201 });
     },

@@ -31,7 +31,8 @@ export function ConnectionsTab({ user }: { user: UserWithDetails }) {
     switches.save({
       key: service,
       value,
-      change: { id: user.id, user: { details: { connections: { ...stored, [service]: value } } } },
+      // Only this service: another tab's switch of another service stays as it was set.
+      change: { id: user.id, user: { details: { connections: { [service]: value } } } },
       onSaved: () =>
         toast.success(t(value ? 'toasts.connected' : 'toasts.disconnected', { service: name })),
       onFailed: (error) => toast.failure(t('toasts.connectionFailed', { service: name }), error),

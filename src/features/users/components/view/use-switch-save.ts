@@ -15,8 +15,8 @@ interface SwitchChange {
  * Switches saved as soon as they move: the switch shows its new position while the call
  * runs, and goes back to the stored one when the call fails (the caller says why). The
  * answer replaces the user's cached data before the switch lets go of its position, so it
- * never flickers. One change at a time (the call sends the whole setting, and two in flight
- * could undo each other): a move while one is on its way is ignored.
+ * never flickers. One change at a time (one position on its way is shown; each answer replaces
+ * the cached user): a move while one is on its way is ignored.
  */
 export function useSwitchSave() {
   const update = useUpdateUser();

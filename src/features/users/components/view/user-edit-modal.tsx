@@ -1,12 +1,23 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import { FormFailure, useFormFailure } from '@/components/form-failure/form-failure';
+import {
+  FormFailure,
+  parseWith,
+  useFormFailure,
+  useSaveBase,
+} from '@/components/form-failure/form-failure';
 import { toast } from '@/components/toast';
 import { useZodForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n-react';
 import { useUpdateUser } from '../../api';
-import { userFieldsSchema, type UserFields, type UserWithDetails } from '../../types';
+import {
+  userFieldsSchema,
+  userSchema,
+  type User,
+  type UserFields,
+  type UserWithDetails,
+} from '../../types';
 import { takenKeys, UserFieldInputs } from '../user-fields';
 
 interface UserEditModalProps {
@@ -38,7 +49,7 @@ export function UserEditModal({ user, opening, onClose }: UserEditModalProps) {
   );
 }
 
-const fieldsOf = (user: UserWithDetails): UserFields => ({
+const fieldsOf = (user: User): UserFields => ({
   fullName: user.fullName,
   username: user.username,
   email: user.email,
@@ -50,21 +61,31 @@ const fieldsOf = (user: UserWithDetails): UserFields => ({
   billing: user.billing,
 });
 
+/** A user as the API sent them (a refused save's current one), or `undefined`. */
+const parseUser = parseWith(userSchema);
+
+/**
+ * Saved on the version the modal opened: when another tab or person saved the user first, the
+ * save is refused in words above the fields, what was typed stays, and the stored user is
+ * offered.
+ */
 function EditForm({ user, onDone }: { user: UserWithDetails; onDone: () => void }) {
   const { t } = useTranslation('user-view');
   const update = useUpdateUser();
   const failure = useFormFailure();
+  const { base, refused, offer } = useSaveBase<User>(user, parseUser);
   const form = useZodForm(userFieldsSchema, { initialValues: fieldsOf(user) });
 
   const submit = form.onSubmit(async (fields) => {
     failure.clear();
     try {
-      const saved = await update.mutateAsync({ id: user.id, user: fields });
+      const saved = await update.mutateAsync({ id: base.id, user: fields, version: base.version });
       toast.success(t('toasts.saved', { name: saved.fullName }));
       onDone();
     } catch (error) {
+      refused(error);
       // A taken e-mail or username goes beside its field; anything else is said above them.
-      failure.show(error, (refused) => form.setServerErrors(refused, takenKeys));
+      failure.show(error, (fieldErrors) => form.setServerErrors(fieldErrors, takenKeys));
     }
   });
 
@@ -74,7 +95,11 @@ function EditForm({ user, onDone }: { user: UserWithDetails; onDone: () => void 
         <Text size="sm" c="dimmed">
           {t('edit.hint')}
         </Text>
-        <FormFailure error={failure.error} title={t('edit.saveFailed')} />
+        <FormFailure
+          error={failure.error}
+          title={t('edit.saveFailed')}
+          onUseCurrent={offer((stored) => form.setValues(fieldsOf(stored)), failure.clear)}
+        />
         <UserFieldInputs form={form} columns={2} />
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onDone}>
