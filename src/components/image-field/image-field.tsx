@@ -1,4 +1,4 @@
-import { Button, FileButton, Group, Image, Input, Stack, Text } from '@mantine/core';
+import { Button, FileButton, Group, Image, Input, Skeleton, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -52,6 +52,9 @@ export function ImageField({ label, value, onChange }: ImageFieldProps) {
       <Stack gap="xs" mt={4} role="group" aria-labelledby={`${id}-label`}>
         {src ? (
           <Image src={src} alt="" className={classes.preview} radius="sm" />
+        ) : value ? (
+          // A kept picture on its way from the API.
+          <Skeleton className={classes.preview} radius="sm" />
         ) : (
           <Text size="sm" c="dimmed">
             {t('imageField.none')}
