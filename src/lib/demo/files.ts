@@ -2,7 +2,6 @@ import { fileIdOf, fileUrl, IMAGE_TYPES } from '../file-address';
 import { DemoStorageFullError, storageError, storageFullPlanned } from './db-errors';
 import { FILES, openStore } from './idb';
 
-
 /**
  * The files the demo API keeps (a card's cover): their bytes in a store of their own, never
  * inside a JSON row; a row keeps the file's address (`/api/files/<id>`), a few dozen
