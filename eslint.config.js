@@ -119,6 +119,16 @@ const toastImport = {
   message:
     "Use toast from '@/components/toast' (or a mutation's meta.successMessage/errorMessage).",
 };
+// One way to draw a chart outside the chart pages: the lazy pieces, so a page's figures never
+// wait for the chart library (docs/shared-pieces.md).
+const chartsImport = {
+  name: '@mantine/charts',
+  allowTypeImports: true,
+  message:
+    "Use the charts of '@/components/charts/lazy-charts' (the library loads after the figures).",
+};
+const chartModules = ['src/components/charts/**', 'src/features/charts/**'];
+
 const toastModules = [
   'src/lib/toast.ts',
   'src/components/toast/**',
@@ -175,7 +185,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: boundaries(false) }],
       'import-x/no-duplicates': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
-      'no-restricted-imports': ['error', { paths: [...oneWayImports, toastImport] }],
+      'no-restricted-imports': ['error', { paths: [...oneWayImports, toastImport, chartsImport] }],
       'no-restricted-syntax': [
         'error',
         {
@@ -209,7 +219,11 @@ export default tseslint.config(
   },
   {
     files: toastModules,
-    rules: { 'no-restricted-imports': ['error', { paths: oneWayImports }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [...oneWayImports, chartsImport] }] },
+  },
+  {
+    files: chartModules,
+    rules: { 'no-restricted-imports': ['error', { paths: [...oneWayImports, toastImport] }] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

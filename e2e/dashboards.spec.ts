@@ -47,6 +47,10 @@ for (const dashboard of dashboards) {
       await expect(page.getByRole('heading', { level: 1, name: dashboard.heading })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', skin);
       await allReady(page, dashboard.cards);
+      // The charts come after the figures (their library is fetched after the first render).
+      await expect
+        .poll(async () => (await chartBoxes(page.locator('main'))).length)
+        .toBeGreaterThanOrEqual(dashboard.charts);
       const boxes = await chartBoxes(page.locator('main'));
       console.log(`${dashboard.path} ${skin}: ${boxes.length} charts`, JSON.stringify(boxes));
       expect(boxes.length).toBeGreaterThanOrEqual(dashboard.charts);
@@ -99,4 +103,32 @@ test('a failing card shows its retry in place; the others stay', async ({ page }
   await goal.getByRole('button', { name: 'Tentar novamente' }).click();
   await expect(goal).toHaveAttribute('data-state', 'ready');
   await expect(goal.getByRole('alert')).toHaveCount(0);
+});
+
+test.describe('cards before charts', () => {
+  test.use({ allowConsoleErrors: [/Failed to load resource/] });
+
+  test('every card shows its figures while its chart library cannot arrive', async ({ page }) => {
+    let asked = 0;
+    await page.route(/\/assets\/mantine-charts-[^/]+\.js$/, (route) => {
+      asked += 1;
+      return route.abort();
+    });
+    await page.goto('/');
+    await allReady(page, 9);
+    // Each card's figures are there, its chart's room kept, and no chart drawn.
+    const figures = await cards(page).evaluateAll((sections) =>
+      sections.map((section) =>
+        [...section.querySelectorAll('p')].some((p) => /\d/.test(p.textContent ?? '')),
+      ),
+    );
+    expect(figures).toEqual(Array.from({ length: 9 }, () => true));
+    expect(asked).toBeGreaterThan(0);
+    await expect(page.locator('main svg.recharts-surface')).toHaveCount(0);
+    const rooms = await page
+      .locator('main [data-chart-room]')
+      .evaluateAll((all) => all.map((room) => Math.round(room.getBoundingClientRect().height)));
+    expect(rooms.length).toBeGreaterThanOrEqual(4);
+    for (const height of rooms) expect(height).toBeGreaterThan(0);
+  });
 });

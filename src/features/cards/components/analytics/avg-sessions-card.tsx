@@ -1,4 +1,4 @@
-import { BarChart } from '@mantine/charts';
+import { BarChart } from '@/components/charts/lazy-charts';
 import { Group, Text } from '@mantine/core';
 import { CalendarClock, RefreshCw, Target, Users } from 'lucide-react';
 import { ChartSummary } from '@/components/chart-summary/chart-summary';

@@ -1,4 +1,3 @@
-import '@mantine/charts/styles.css';
 import { Badge, Group, Skeleton, Stack, Text, ThemeIcon, type MantineColor } from '@mantine/core';
 import {
   Monitor,

@@ -1,4 +1,4 @@
-import { LineChart } from '@mantine/charts';
+import { LineChart } from '@/components/charts/lazy-charts';
 import { ColorSwatch, Group, Skeleton, Text, type MantineColor } from '@mantine/core';
 import { ChartSummary } from '@/components/chart-summary/chart-summary';
 import { bidiText } from '@/components/bidi/bidi';

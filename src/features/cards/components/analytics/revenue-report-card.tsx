@@ -1,4 +1,4 @@
-import { BarChart, Sparkline } from '@mantine/charts';
+import { BarChart, Sparkline } from '@/components/charts/lazy-charts';
 import { Text } from '@mantine/core';
 import { useState } from 'react';
 import { ChartSummary } from '@/components/chart-summary/chart-summary';

@@ -1,4 +1,4 @@
-import { DonutChart } from '@mantine/charts';
+import { DonutChart } from '@/components/charts/lazy-charts';
 import { Text } from '@mantine/core';
 import { ChartSummary } from '@/components/chart-summary/chart-summary';
 import { bidiText } from '@/components/bidi/bidi';

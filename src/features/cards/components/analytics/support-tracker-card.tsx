@@ -1,4 +1,4 @@
-import { GaugeChart } from '@mantine/charts';
+import { GaugeChart } from '@/components/charts/lazy-charts';
 import { Text } from '@mantine/core';
 import { Clock, Ticket, TicketPlus } from 'lucide-react';
 import { ChartSummary } from '@/components/chart-summary/chart-summary';

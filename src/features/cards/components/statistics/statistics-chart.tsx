@@ -1,5 +1,4 @@
-import '@mantine/charts/styles.css';
-import { AreaChart, BarChart, LineChart } from '@mantine/charts';
+import { AreaChart, BarChart, LineChart } from '@/components/charts/lazy-charts';
 import { useMemo } from 'react';
 import type { Series } from '../../types';
 import type { StatisticsChart as ChartKind } from './statistics-specs';

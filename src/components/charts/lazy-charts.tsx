@@ -1,0 +1,55 @@
+import type { ComponentProps } from 'react';
+import { LazyBoundary, lazyPiece } from '@/components/query-state/lazy-piece';
+import classes from './lazy-charts.module.css';
+import type * as charts from './mantine-charts';
+
+type Charts = typeof charts;
+type Name = keyof Charts;
+
+/** How much room a chart takes: its height, or its size for the round ones (Mantine's props). */
+interface Room {
+  h?: number | string;
+  size?: number;
+}
+
+const load = () => import('./mantine-charts');
+
+/**
+ * A chart drawn once its library has arrived, in the room it will take (no shift when it
+ * comes, nor when it cannot): the card around it shows its figures and words at once. Its library is one chunk,
+ * fetched after the page's first render, so no page waits for a chart to show its data. A
+ * chart whose code cannot download leaves its room empty (the card's summary table and
+ * figures say the same) and is tried again once the browser is back online.
+ */
+function lazyChart<N extends Name>(name: N, defaultSize = 0) {
+  const Chart = lazyPiece(() => load().then((charts) => ({ default: charts[name] })));
+  function LazyChart(props: ComponentProps<Charts[N]>) {
+    const room = props as Room;
+    // The room is kept whether the chart is coming, drawn or could not come: nothing moves.
+    return (
+      <div
+        className={classes.room}
+        style={{ minHeight: room.h ?? room.size ?? defaultSize }}
+        data-chart-room=""
+      >
+        <LazyBoundary failure="hidden">
+          <Chart {...props} />
+        </LazyBoundary>
+      </div>
+    );
+  }
+  LazyChart.displayName = `Lazy${name}`;
+  return LazyChart;
+}
+
+export const AreaChart = lazyChart('AreaChart');
+export const BarChart = lazyChart('BarChart');
+export const LineChart = lazyChart('LineChart');
+export const Sparkline = lazyChart('Sparkline');
+// Mantine's round charts default to 160 px (the gauge to 200).
+export const DonutChart = lazyChart('DonutChart', 160);
+export const PieChart = lazyChart('PieChart', 160);
+export const GaugeChart = lazyChart('GaugeChart', 200);
+
+/** Starts the charts' download (a page that will draw one soon, once it is idle). */
+export const preloadCharts = () => void load().catch(() => undefined);
