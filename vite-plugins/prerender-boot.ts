@@ -24,33 +24,52 @@ const SIGNED_IN = `(function () {
   })()`;
 
 /**
- * The first inline script of `<head>`, before any stylesheet (a script after one waits for
- * it): asks for the chunks, stylesheets and translations of the page being opened, so they
- * arrive with the entry instead of after it (a stylesheet only preloaded: the page applies it
+ * The inline script after the entry's tag and its module preloads, before any stylesheet (a
+ * script after one waits for it): asks for the chunks, stylesheets and translations of the
+ * page being opened, so they arrive right behind the entry instead of after it runs (a stylesheet only preloaded: the page applies it
  * when it renders). The first route that matches decides, if the visitor may
  * see it: private pages signed in, guest pages signed out, public pages anyone.
  */
 export function preloadScript(routes: RoutePreload[], languages: PageLanguage[]): string {
-  const table = routes.map((route) => [route.pattern, route.access, route.files]);
+  // Each file once, routes by index: most pages share the frame's files (the table stays
+  // small in the HTML as the catalogue grows).
+  const names: string[] = [];
+  const indexOf = new Map<string, number>();
+  const ids = (files: string[]) =>
+    files.map((file) => {
+      if (!indexOf.has(file)) indexOf.set(file, names.push(file) - 1);
+      return indexOf.get(file);
+    });
+  const table = routes.map((route) => [
+    route.pattern,
+    route.access,
+    ids(route.files.shared),
+    Object.fromEntries(Object.entries(route.files.languages).map(([l, f]) => [l, ids(f)])),
+  ]);
   return `(function () {
   var signedIn = ${SIGNED_IN};
   var language = ${chosenLanguage(languages)};
+  var names = ${JSON.stringify(names)};
   var routes = ${JSON.stringify(table)};
   for (var i = 0; i < routes.length; i++) {
     if (!new RegExp(routes[i][0]).test(location.pathname)) continue;
     var access = routes[i][1];
     if (access === 'public' || (access === 'guest') !== signedIn) {
-      var files = routes[i][2].shared.concat(routes[i][2].languages[language] || []);
+      var files = routes[i][2].concat(routes[i][3][language] || []);
       for (var j = 0; j < files.length; j++) {
         var link = document.createElement('link');
-        if (/\\.css$/.test(files[j])) {
+        var file = names[files[j]];
+        if (/\\.css$/.test(file)) {
           link.rel = 'preload';
           link.as = 'style';
           link.crossOrigin = '';
         } else {
           link.rel = 'modulepreload';
         }
-        link.href = files[j];
+        link.href = file;
+        // A signed-in page's files wait behind the stylesheets and the entry's own imports,
+        // which hold its first paint (on HTTP/1.1 a browser sends low ones last).
+        if (access === 'private') link.fetchPriority = 'low';
         document.head.appendChild(link);
       }
     }

@@ -198,12 +198,16 @@ export function prerenderLogin(): Plugin {
       const links = styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
       const entryTag = index.indexOf('<script type="module"');
       if (entryTag < 0) throw new Error('index.html has no entry script');
+      // The route's files are asked for after the entry and its imports (the framework and
+      // Mantine go on the wire first), and before the first stylesheet (an inline script
+      // after one waits for it to arrive).
+      const at = entryTag;
       writeFileSync(
         indexPath,
         (
-          index.slice(0, entryTag) +
+          index.slice(0, at) +
           `<script>${preloadScript(preloads, languages)}</script>\n    ` +
-          index.slice(entryTag)
+          index.slice(at)
         )
           .replace('</head>', `${links.join('')}</head>`)
           .replace(

@@ -34,7 +34,10 @@ export function recordInit(ready) {
  */
 export function readPaint(noPaintTimeoutMs) {
   return new Promise((resolve) => {
+    let done = false;
     const finish = (entry) => {
+      if (done) return;
+      done = true;
       observer.disconnect();
       clearTimeout(timer);
       const element = entry?.element;
@@ -48,7 +51,13 @@ export function readPaint(noPaintTimeoutMs) {
           : (entry?.url ?? null),
       });
     };
-    const observer = new PerformanceObserver((list) => finish(list.getEntries().at(-1)));
+    // The entry of the frame that drew the wait state comes after that frame: read the
+    // entries two frames later, or the page's largest paint may be missed for an earlier one.
+    let last;
+    const observer = new PerformanceObserver((list) => {
+      last = list.getEntries().at(-1) ?? last;
+      requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => finish(last))));
+    });
     const timer = setTimeout(() => finish(undefined), noPaintTimeoutMs);
     observer.observe({ type: 'largest-contentful-paint', buffered: true });
   });
