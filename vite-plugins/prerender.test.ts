@@ -96,12 +96,14 @@ describe('route preloads', () => {
       location: { pathname: '/page' },
       localStorage: { getItem: () => 'x' },
     });
+    // A signed-in page's files ask at low priority, behind what holds its first paint.
+    const low = { fetchPriority: 'low' };
     expect(document.head.links).toEqual([
-      { rel: 'modulepreload', href: '/assets/page.js' },
-      { rel: 'modulepreload', href: '/assets/shared.js' },
-      { rel: 'preload', as: 'style', crossOrigin: '', href: '/assets/page.css' },
-      { rel: 'preload', as: 'style', crossOrigin: '', href: '/assets/shared.css' },
-      { rel: 'modulepreload', href: '/assets/page-br.js' },
+      { rel: 'modulepreload', href: '/assets/page.js', ...low },
+      { rel: 'modulepreload', href: '/assets/shared.js', ...low },
+      { rel: 'preload', as: 'style', crossOrigin: '', href: '/assets/page.css', ...low },
+      { rel: 'preload', as: 'style', crossOrigin: '', href: '/assets/shared.css', ...low },
+      { rel: 'modulepreload', href: '/assets/page-br.js', ...low },
     ]);
   });
 });
