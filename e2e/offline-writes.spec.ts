@@ -33,6 +33,7 @@ test('a kanban card added offline: the board stays, the title stays, and it adds
   const done = column(page, 'Concluído');
   await expect(done.getByRole('listitem').first()).toBeVisible({ timeout: 60_000 });
   const cards = await page.getByRole('listitem').count();
+  await picturesLoaded(page);
 
   await context.setOffline(true);
   await done.getByRole('button', { name: 'Adicionar tarefa em Concluído' }).click();
@@ -59,6 +60,7 @@ test('a task completed offline: the list stays, goes back, and completes online'
   const rows = await list.getByRole('listitem').count();
   const box = list.getByRole('checkbox', { checked: false }).first();
   const name = (await box.getAttribute('aria-label')) ?? '';
+  await picturesLoaded(page);
 
   await context.setOffline(true);
   await box.click();
