@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
 import { renderWithProviders } from '@/test/render';
@@ -72,10 +72,17 @@ describe('DataTable states', () => {
 });
 
 describe('DataTable, virtualised', () => {
-  it('draws only the rows in view of 5,000', () => {
+  it('draws only the rows in view of 5,000', async () => {
+    // The scroller has the size it would have on screen (the page has no layout here).
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(480);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
     const many = makePeople(5000);
     renderTable({ rows: many, virtual: { height: 480, rowHeight: 40 } });
     const table = screen.getByRole('table', { name: 'Pessoas' });
+    // The virtual rows come with their library, on demand.
+    await waitFor(() =>
+      expect(within(body()).getAllByRole('row')[0]).toHaveAttribute('aria-rowindex', '2'),
+    );
     const drawn = within(body())
       .getAllByRole('row')
       .filter((row) => row.getAttribute('aria-hidden') !== 'true');

@@ -20,9 +20,19 @@ import {
   setRowsSelected,
 } from './selection';
 import { SelectionBar } from './selection-bar';
+import type { VirtualRows as VirtualRowsOf } from './virtual-rows';
+import { LazyBoundary, lazyPiece } from '@/components/query-state/lazy-piece';
 import type { DataTableColumn, RowAction, RowSelection, ServerPaging } from './types';
 import { useDataTable } from './use-data-table';
-import { VirtualRows } from './virtual-rows';
+
+/**
+ * A long list's rows, virtualised: its library comes on demand (a short table, such as the
+ * dashboard's, never downloads it).
+ */
+// The lazy component keeps the rows' type of the one it stands for (lazyPiece drops generics).
+const VirtualRows = lazyPiece(() =>
+  import('./virtual-rows').then((module) => ({ default: module.VirtualRows })),
+) as unknown as typeof VirtualRowsOf;
 
 export interface DataTableProps<Row> extends BodyState {
   /** The table's accessible name (its caption, read by screen readers). */
@@ -196,13 +206,25 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             }
           />
           {props.virtual && !props.loading && !props.error && model.rows.length > 0 ? (
-            <VirtualRows
-              rows={model.rows}
-              scroller={scroller}
-              rowHeight={props.virtual.rowHeight ?? 44}
-              columnCount={columnCount}
-              decor={decor}
-            />
+            <LazyBoundary
+              fallback={
+                <DataTableBody
+                  rows={[]}
+                  columnCount={columnCount}
+                  skeletonRows={Math.min(model.perPage, 10)}
+                  decor={decor}
+                  loading
+                />
+              }
+            >
+              <VirtualRows
+                rows={model.rows}
+                scroller={scroller}
+                rowHeight={props.virtual.rowHeight ?? 44}
+                columnCount={columnCount}
+                decor={decor}
+              />
+            </LazyBoundary>
           ) : (
             <DataTableBody
               rows={model.rows}
