@@ -15,7 +15,7 @@ const chosenLanguage = (languages: PageLanguage[]) =>
   `[document.documentElement.lang] || ${JSON.stringify(languages[0]?.language ?? '')}`;
 
 /** True when a session is stored (the app checks it properly; this only picks what to show). */
-const SIGNED_IN = `(function () {
+export const SIGNED_IN = `(function () {
     try {
       return Boolean(localStorage.getItem('accessToken') && localStorage.getItem('userData'));
     } catch (error) {
