@@ -52,8 +52,8 @@ for (const path of ['/login', '/apps/email', '/']) {
       "form-action 'self'",
     ]);
     const scripts = await inlineScriptTexts(page);
-    // The skin script, the route preloads and the prerendered login's boot.
-    expect(scripts).toHaveLength(3);
+    // The skin script, the font preload, the route preloads and the prerendered login's boot.
+    expect(scripts).toHaveLength(4);
     expect(directives[0]).toBe(`script-src 'self' ${scripts.map(sha256).join(' ')}`);
   });
 }

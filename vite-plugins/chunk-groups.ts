@@ -73,9 +73,7 @@ const MANTINE_PAGES = [
     'List',
     'LoadingOverlay',
     'Mark',
-    'Modal',
     'MultiSelect',
-    'NavLink',
     'Pagination',
     'Pill',
     'PillsInput',
@@ -86,7 +84,6 @@ const MANTINE_PAGES = [
     'Tabs',
     'TagsInput',
     'Textarea',
-    'ThemeIcon',
     'Timeline',
   ]),
 ];
@@ -97,6 +94,14 @@ const MANTINE_PAGES = [
 const MANTINE_NUMBERS = [
   dirs('node_modules', ['react-number-format']),
   dirs('@mantine[\\\\/]core[\\\\/]esm[\\\\/]components', ['NumberInput']),
+];
+/**
+ * `mantine-common`: the components of the signed-in frame (its menu's links, the modals'
+ * provider) and of the shared pieces every signed-in page may show (a figure's icon): without
+ * them here, each page would need all of `mantine-pages` for its frame.
+ */
+const MANTINE_COMMON = [
+  dirs('@mantine[\\\\/]core[\\\\/]esm[\\\\/]components', ['NavLink', 'Modal', 'ThemeIcon']),
 ];
 const SIGNED_IN = [
   dirs('node_modules', [
@@ -147,7 +152,8 @@ const KIT = /[\\/]src[\\/](lib|contract)[\\/]/;
  * page's demo accounts need it without the kit, and a remote API never needs it. */
 const DEMO = /[\\/]src[\\/](lib[\\/]demo|mocks)[\\/]/;
 /** Shared pieces with a large library of their own: each stays the chunk of its users. */
-const OWN_CHUNK = /[\\/]src[\\/]components[\\/](data-table|rich-text|charts|dnd|safe-html)[\\/]/;
+const OWN_CHUNK =
+  /[\\/]src[\\/]components[\\/](data-table|rich-text|charts|dnd|safe-html|image-field)[\\/]/;
 /** The pages a signed-out visitor opens (sign-in, the error pages): they never load the kit. */
 const SIGNED_OUT = /[\\/]src[\\/]features[\\/](auth|misc)[\\/]/;
 
@@ -211,10 +217,14 @@ export const chunkGroups = [
   {
     name: 'mantine',
     test: (id: string) =>
-      matches(MANTINE)(id) && !matches(MANTINE_PAGES)(id) && !matches(MANTINE_NUMBERS)(id),
+      matches(MANTINE)(id) &&
+      !matches(MANTINE_PAGES)(id) &&
+      !matches(MANTINE_NUMBERS)(id) &&
+      !matches(MANTINE_COMMON)(id),
     priority: 30,
   },
   { name: 'mantine-numbers', test: matches(MANTINE_NUMBERS), priority: 26 },
+  { name: 'mantine-common', test: matches(MANTINE_COMMON), priority: 26 },
   { name: 'mantine-pages', test: matches(MANTINE_PAGES), priority: 25 },
   { name: boot, debugName: 'boot', priority: 22 },
   { name: 'signed-in', test: matches(SIGNED_IN), priority: 20 },

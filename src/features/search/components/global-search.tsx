@@ -1,205 +1,36 @@
-import '@mantine/spotlight/styles.layer.css';
-import { Avatar, Button, Image, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { createSpotlight, Spotlight, useSpotlight } from '@mantine/spotlight';
-import { History, Search } from 'lucide-react';
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useHotkeys } from '@mantine/hooks';
+import { Search } from 'lucide-react';
+import { useState } from 'react';
 import { NavbarAction } from '@/components/navbar-action/navbar-action';
-import { initials, safeAvatarUrl } from '@/lib/avatar';
+import { LazyBoundary, lazyPiece } from '@/components/query-state/lazy-piece';
 import { useTranslation } from '@/lib/i18n-react';
-import { useSearchData } from '../api';
-import { searchAll, type SearchPage } from '../filter';
-import { clearRecent, readRecent, rememberSearch } from '../recent';
-import { SearchDetail, type SearchItem } from './search-detail';
-import classes from './global-search.module.css';
+import type { SearchPage } from '../filter';
+import { SEARCH_SHORTCUTS } from './shortcuts';
 
-/** A labelled group of results (Mantine draws its group labels with CSS, unread by some readers). */
-function ResultGroup({ label, children }: { label: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <div role="group" aria-labelledby={id} className={classes.group}>
-      <div id={id} className={classes.groupLabel}>
-        {label}
-      </div>
-      {children}
-    </div>
-  );
-}
+/** The palette and its library, fetched the first time someone asks for it. */
+const SearchPalette = lazyPiece(() => import('./search-palette'));
 
 /**
- * The command palette: `Ctrl+K`, `⌘K` or `/` (outside a field) opens it; typing filters
- * pages, files and contacts (four of each at most); arrows move, Enter opens, Esc closes.
+ * The bar's search: its button and shortcuts (`Ctrl+K`, `⌘K` or `/` outside a field) are
+ * here at once; the palette comes on the first ask, opens as it arrives, and from then on
+ * answers the shortcuts itself. No page waits for the palette's code before it shows.
  */
 export function GlobalSearch({ pages }: { pages: SearchPage[] }) {
-  const { t } = useTranslation(['search', 'common']);
-  const navigate = useNavigate();
-  const isPhone = useMediaQuery('(max-width: 36em)');
-  const [[store, spotlight]] = useState(createSpotlight);
-  const [everOpened, setEverOpened] = useState(false);
-  // The palette owns the query (so it can highlight the first result as the list changes).
-  const { query } = useSpotlight(store);
-  const setQuery = (next: string) => store.updateState((state) => ({ ...state, query: next }));
-  const [recent, setRecent] = useState(readRecent);
-  const [selected, setSelected] = useState<SearchItem | null>(null);
-  const search = useSearchData(everOpened);
-  const results = useMemo(
-    () => (search.data ? searchAll(query, search.data, pages) : null),
-    [search.data, query, pages],
-  );
-  const found = results ? results.pages.length + results.files.length + results.contacts.length : 0;
-  const keep = () => setRecent(rememberSearch(query));
-
-  // Highlight the first result whenever the list changes, so Enter opens it. (The palette
-  // tries the same on each keystroke, but before the new results are on screen.)
-  useEffect(() => {
-    if (found === 0) return;
-    const { listId } = store.getState();
-    const list = listId ? document.getElementById(listId) : null;
-    if (!list || list.querySelector('[data-selected]')) return;
-    list.querySelector('[data-action]')?.setAttribute('data-selected', 'true');
-    store.updateState((state) => ({ ...state, selected: 0 }));
-  }, [results, found, store]);
-
-  let content: React.ReactNode;
-  if (search.isError) {
-    content = (
-      <Spotlight.Empty>
-        <Text size="sm">{t('search:search.failed')}</Text>
-        <Button size="xs" variant="light" mt="xs" onClick={() => void search.refetch()}>
-          {t('common:actions.retry')}
-        </Button>
-      </Spotlight.Empty>
-    );
-  } else if (!results) {
-    content = <Spotlight.Empty>{t('search:search.loading')}</Spotlight.Empty>;
-  } else if (!query.trim()) {
-    content =
-      recent.length > 0 ? (
-        <ResultGroup label={t('search:search.groups.recent')}>
-          {recent.map((item) => (
-            <Spotlight.Action
-              key={item}
-              label={item}
-              leftSection={<History size={16} aria-hidden="true" />}
-              closeSpotlightOnTrigger={false}
-              onClick={() => setQuery(item)}
-            />
-          ))}
-          <Spotlight.Action
-            label={t('search:search.clearRecent')}
-            closeSpotlightOnTrigger={false}
-            onClick={() => {
-              clearRecent();
-              setRecent([]);
-            }}
-          />
-        </ResultGroup>
-      ) : (
-        <Spotlight.Empty>{t('search:search.start')}</Spotlight.Empty>
-      );
-  } else if (found === 0) {
-    content = (
-      <Spotlight.Empty>
-        <Text size="sm" fw={500}>
-          {t('search:search.empty', { query: query.trim() })}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {t('search:search.emptyHint')}
-        </Text>
-      </Spotlight.Empty>
-    );
-  } else {
-    content = (
-      <>
-        {results.pages.length > 0 && (
-          <ResultGroup label={t('search:search.groups.pages')}>
-            {results.pages.map(({ target, title, link, icon: Icon }) => (
-              <Spotlight.Action
-                key={target}
-                label={title}
-                description={link}
-                leftSection={<Icon size={18} aria-hidden="true" />}
-                onClick={() => {
-                  keep();
-                  void navigate(link);
-                }}
-              />
-            ))}
-          </ResultGroup>
-        )}
-        {results.files.length > 0 && (
-          <ResultGroup label={t('search:search.groups.files')}>
-            {results.files.map((file) => (
-              <Spotlight.Action
-                key={file.title}
-                label={file.title}
-                description={t('search:search.fileBy', { name: file.by, size: file.size })}
-                leftSection={<Image src={file.file} w={24} h={29} fit="contain" alt="" />}
-                onClick={() => {
-                  keep();
-                  setSelected({ kind: 'file', item: file });
-                }}
-              />
-            ))}
-          </ResultGroup>
-        )}
-        {results.contacts.length > 0 && (
-          <ResultGroup label={t('search:search.groups.contacts')}>
-            {results.contacts.map((contact) => (
-              <Spotlight.Action
-                key={contact.email}
-                label={contact.title}
-                description={contact.email}
-                leftSection={
-                  <Avatar
-                    src={safeAvatarUrl(contact.img)}
-                    size={28}
-                    radius="xl"
-                    alt=""
-                    color="mirante"
-                  >
-                    {initials(contact.title)}
-                  </Avatar>
-                }
-                onClick={() => {
-                  keep();
-                  setSelected({ kind: 'contact', item: contact });
-                }}
-              />
-            ))}
-          </ResultGroup>
-        )}
-      </>
-    );
-  }
-
+  const { t } = useTranslation('search');
+  const [asks, setAsks] = useState(0);
+  const ask = () => setAsks((count) => count + 1);
+  // Until the palette is here; then its own shortcuts open it (and these would ask twice).
+  useHotkeys(asks === 0 ? SEARCH_SHORTCUTS.map((keys) => [keys, ask] as const) : []);
   return (
     <>
-      <NavbarAction label={t('search:search.shortcut')} onClick={spotlight.open}>
+      <NavbarAction label={t('search.shortcut')} onClick={ask}>
         <Search size={20} aria-hidden="true" />
       </NavbarAction>
-      <Spotlight.Root
-        store={store}
-        shortcut={['mod + K', '/']}
-        onSpotlightOpen={() => setEverOpened(true)}
-        fullScreen={isPhone}
-        scrollable
-        maxHeight={isPhone ? '100%' : 480}
-      >
-        <Spotlight.Search
-          placeholder={t('search:search.placeholder')}
-          aria-label={t('search:search.label')}
-          leftSection={<Search size={18} aria-hidden="true" />}
-        />
-        <Spotlight.ActionsList>{content}</Spotlight.ActionsList>
-        <Spotlight.Footer>
-          <Text size="xs" c="dimmed">
-            {t('search:search.hints')}
-          </Text>
-        </Spotlight.Footer>
-      </Spotlight.Root>
-      <SearchDetail selected={selected} onClose={() => setSelected(null)} />
+      {asks > 0 && (
+        <LazyBoundary>
+          <SearchPalette pages={pages} asks={asks} />
+        </LazyBoundary>
+      )}
     </>
   );
 }
