@@ -45,6 +45,7 @@ describe('font preload', () => {
         type: 'font/woff2',
         crossOrigin: '',
         href: '/app/assets/inter-latin-wght-normal-Ab12_x.woff2',
+        fetchPriority: 'low',
       },
     ]);
     // Signed in, the page's scripts come first; the font is asked for when text is laid out.
