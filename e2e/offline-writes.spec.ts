@@ -12,6 +12,9 @@ test.use({
   storageState: storageFor('admin'),
   // The demo's service worker fetches its script itself: offline, that fetch fails aloud.
   serviceWorkers: 'block',
+  // Offline, whatever the browser fetches meanwhile (a picture, an idle prefetch of a page's
+  // code) fails aloud; the tests judge what the page shows, not what it fetched.
+  allowConsoleErrors: [/ERR_INTERNET_DISCONNECTED/],
 });
 test.describe.configure({ timeout: 150_000 });
 
@@ -119,6 +122,8 @@ test('a chat message sent offline: the conversation stays, the message waits uns
   const loaded = 'Você consegue aprovar o vídeo até amanhã às 10h?';
   await expect(log).toContainText(loaded, { timeout: 60_000 });
   const chats = page.getByRole('region', { name: 'Conversas', exact: true });
+  // The list of chats drawn before it is counted (the conversation may come first).
+  await expect(chats.getByRole('button').first()).toBeVisible();
   const rows = await chats.getByRole('button').count();
   const message = 'Consegue revisar o roteiro ainda hoje?';
   const composer = page.getByRole('textbox', { name: 'Mensagem' });
