@@ -5,6 +5,7 @@ import { createSpotlight, Spotlight, useSpotlight } from '@mantine/spotlight';
 import { History, Search } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { bidiPart, bidiText } from '@/components/bidi/bidi';
 import { initials, safeAvatarUrl } from '@/lib/avatar';
 import { useTranslation } from '@/lib/i18n-react';
 import { useSearchData } from '../api';
@@ -75,7 +76,7 @@ export default function SearchPalette({ pages, asks }: SearchPaletteProps) {
   let content: React.ReactNode;
   if (search.isError) {
     content = (
-      <Spotlight.Empty>
+      <Spotlight.Empty {...bidiText()}>
         <Text size="sm">{t('search:search.failed')}</Text>
         <Button size="xs" variant="light" mt="xs" onClick={() => void search.refetch()}>
           {t('common:actions.retry')}
@@ -83,7 +84,7 @@ export default function SearchPalette({ pages, asks }: SearchPaletteProps) {
       </Spotlight.Empty>
     );
   } else if (!results) {
-    content = <Spotlight.Empty>{t('search:search.loading')}</Spotlight.Empty>;
+    content = <Spotlight.Empty {...bidiText()}>{t('search:search.loading')}</Spotlight.Empty>;
   } else if (!query.trim()) {
     content =
       recent.length > 0 ? (
@@ -107,11 +108,11 @@ export default function SearchPalette({ pages, asks }: SearchPaletteProps) {
           />
         </ResultGroup>
       ) : (
-        <Spotlight.Empty>{t('search:search.start')}</Spotlight.Empty>
+        <Spotlight.Empty {...bidiText()}>{t('search:search.start')}</Spotlight.Empty>
       );
   } else if (found === 0) {
     content = (
-      <Spotlight.Empty>
+      <Spotlight.Empty {...bidiText()}>
         <Text size="sm" fw={500}>
           {t('search:search.empty', { query: query.trim() })}
         </Text>
@@ -195,13 +196,14 @@ export default function SearchPalette({ pages, asks }: SearchPaletteProps) {
         maxHeight={isPhone ? '100%' : 480}
       >
         <Spotlight.Search
+          {...bidiPart('input')}
           placeholder={t('search:search.placeholder')}
           aria-label={t('search:search.label')}
           leftSection={<Search size={18} aria-hidden="true" />}
         />
         <Spotlight.ActionsList>{content}</Spotlight.ActionsList>
         <Spotlight.Footer>
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="dimmed" {...bidiText()}>
             {t('search:search.hints')}
           </Text>
         </Spotlight.Footer>
