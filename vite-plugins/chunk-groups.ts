@@ -180,17 +180,14 @@ function usedSignedOut(ctx: ChunkingContext, id: string): boolean {
   return visit(id, new Set());
 }
 
-/**
- * `kit`: the shared pieces signed-in pages run on (formatters, query helpers, small
- * components, the frame's helpers, the demo layer's core) — one file, kept by the browser,
- * instead of fifty of under 2 KiB that each cost a round trip. Not what the entry already has,
- * not what a signed-out page imports (the sign-in page stays light), not the pieces with a
- * large library of their own.
- */
 /** A module no page or lazy piece loads on demand (each of those stays a chunk of its own)
  * and the entry does not have. */
 const shared = (ctx: ChunkingContext, id: string) =>
   (ctx.getModuleInfo(id)?.dynamicImporters.length ?? 0) === 0 && !bootModules(ctx).has(id);
+
+/** A shared module of ours only signed-in pages import, without a large library of its own. */
+const signedInPiece = (ctx: ChunkingContext, id: string) =>
+  !OWN_CHUNK.test(id) && shared(ctx, id) && !usedSignedOut(ctx, id);
 
 /** Our small components and the signed-in frame's helpers. */
 const UI = /[\\/]src[\\/](components|app)[\\/]/;
@@ -200,16 +197,15 @@ const UI = /[\\/]src[\\/](components|app)[\\/]/;
  * it: the demo layer uses the helpers, never the components and the Mantine they need).
  */
 const ui = (id: string, ctx: ChunkingContext) =>
-  UI.test(id) && !OWN_CHUNK.test(id) && shared(ctx, id) && !usedSignedOut(ctx, id) ? 'ui' : null;
+  UI.test(id) && signedInPiece(ctx, id) ? 'ui' : null;
 
+/**
+ * `kit`: the helpers signed-in pages run on (formatters, dates, queries, the URL state) —
+ * one file, kept by the browser, instead of dozens of under 2 KiB that each cost a round trip.
+ * The demo layer's core is `demo`, apart.
+ */
 const kit = (id: string, ctx: ChunkingContext) =>
-  KIT.test(id) &&
-  !DEMO.test(id) &&
-  !OWN_CHUNK.test(id) &&
-  shared(ctx, id) &&
-  !usedSignedOut(ctx, id)
-    ? 'kit'
-    : null;
+  KIT.test(id) && !DEMO.test(id) && signedInPiece(ctx, id) ? 'kit' : null;
 
 /** `build.rolldownOptions.output.codeSplitting.groups`, highest priority first. */
 export const chunkGroups = [
@@ -218,9 +214,7 @@ export const chunkGroups = [
     name: 'mantine',
     test: (id: string) =>
       matches(MANTINE)(id) &&
-      !matches(MANTINE_PAGES)(id) &&
-      !matches(MANTINE_NUMBERS)(id) &&
-      !matches(MANTINE_COMMON)(id),
+      !matches([...MANTINE_PAGES, ...MANTINE_NUMBERS, ...MANTINE_COMMON])(id),
     priority: 30,
   },
   { name: 'mantine-numbers', test: matches(MANTINE_NUMBERS), priority: 26 },

@@ -43,7 +43,7 @@ export function fontPreload(): Plugin {
 }
 
 /** The inline script that preloads `files` (fonts) for a visitor without a session. */
-export function fontScript(files: string[]): string {
+function fontScript(files: string[]): string {
   return `(function () {
   if (${SIGNED_IN}) return;
   var files = ${JSON.stringify(files)};

@@ -16,10 +16,10 @@ const load = () => import('./mantine-charts');
 
 /**
  * A chart drawn once its library has arrived, in the room it will take (no shift when it
- * comes, nor when it cannot): the card around it shows its figures and words at once. Its library is one chunk,
- * fetched after the page's first render, so no page waits for a chart to show its data. A
- * chart whose code cannot download leaves its room empty (the card's summary table and
- * figures say the same) and is tried again once the browser is back online.
+ * comes, nor when it cannot): the card around it shows its figures and words at once. Its
+ * library is one chunk, fetched after the page's first render, so no page waits for a chart
+ * to show its data. A chart whose code cannot download leaves its room empty (the card's
+ * summary table and figures say the same) and is tried again once the browser is back online.
  */
 function lazyChart<N extends Name>(name: N, defaultSize = 0) {
   const Chart = lazyPiece(() => load().then((charts) => ({ default: charts[name] })));
@@ -50,6 +50,3 @@ export const Sparkline = lazyChart('Sparkline');
 export const DonutChart = lazyChart('DonutChart', 160);
 export const PieChart = lazyChart('PieChart', 160);
 export const GaugeChart = lazyChart('GaugeChart', 200);
-
-/** Starts the charts' download (a page that will draw one soon, once it is idle). */
-export const preloadCharts = () => void load().catch(() => undefined);

@@ -30,8 +30,8 @@ export const searchDataQueryOptions = () =>
   });
 
 export const useBookmarks = () => useQuery(bookmarksQueryOptions());
-export const useSearchData = (enabled: boolean) =>
-  useQuery({ ...searchDataQueryOptions(), enabled });
+/** The palette's data: asked for once the palette is (it comes on the first ask). */
+export const useSearchData = () => useQuery(searchDataQueryOptions());
 
 function toggled(data: BookmarksData, id: number): BookmarksData {
   const suggestions = data.suggestions.map((entry) =>

@@ -7,8 +7,9 @@ import { FILES, openStore } from './idb';
  * inside a JSON row; a row keeps the file's address (`/api/files/<id>`), a few dozen
  * characters. A row stays small however large its pictures, a list reads no picture, and a
  * picture is read once, when it is shown. See docs/demo-api/README.md, "Files".
+ *
+ * The pictures it keeps are each known by their first bytes (a name or a header can lie).
  */
-/** The pictures it keeps, each known by its first bytes (a name or a header can lie). */
 const signatures: Record<(typeof IMAGE_TYPES)[number], (bytes: Uint8Array) => boolean> = {
   'image/png': (b) => [0x89, 0x50, 0x4e, 0x47].every((byte, at) => b[at] === byte),
   'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,

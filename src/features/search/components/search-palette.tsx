@@ -49,7 +49,7 @@ export default function SearchPalette({ pages, asks }: SearchPaletteProps) {
   const setQuery = (next: string) => store.updateState((state) => ({ ...state, query: next }));
   const [recent, setRecent] = useState(readRecent);
   const [selected, setSelected] = useState<SearchItem | null>(null);
-  const search = useSearchData(true);
+  const search = useSearchData();
   const results = useMemo(
     () => (search.data ? searchAll(query, search.data, pages) : null),
     [search.data, query, pages],
