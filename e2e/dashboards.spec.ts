@@ -132,3 +132,38 @@ test.describe('cards before charts', () => {
     for (const height of rooms) expect(height).toBeGreaterThan(0);
   });
 });
+
+test.describe('the table below the fold', () => {
+  test.use({ allowConsoleErrors: [/Failed to load resource/] });
+
+  test('is not needed for the first render; its card says so when it cannot arrive, and retries', async ({
+    page,
+  }) => {
+    // The data table's chunk: not among the dashboard's preloads, and blocked.
+    const table = /\/assets\/data-table-[\w-]{8}\.js$/;
+    const html = await (await page.request.get('/')).text();
+    const [, names = '[]', routes = '[]'] =
+      /var names = (\[.*?\]);\s*var routes = (\[.*?\]);/s.exec(html) ?? [];
+    const home = (JSON.parse(routes) as [string, string, number[]][]).find(
+      ([pattern]) => pattern === '^//?$',
+    );
+    const files = (home?.[2] ?? []).map((index) => (JSON.parse(names) as string[])[index]);
+    expect(files.length).toBeGreaterThan(5);
+    expect(files.filter((file) => table.test(file ?? ''))).toEqual([]);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (table.test(request.url())) asked.push(request.url());
+    });
+    await page.route(table, (route) => route.abort('internetdisconnected'));
+    await page.goto('/');
+    const invoices = card(page, 'Transações recentes');
+    await expect(invoices).toHaveAttribute('data-state', 'failed');
+    // Every other card drew its data without it.
+    await expect(page.locator('main section[data-state="ready"]')).toHaveCount(8);
+    expect(asked.length).toBeGreaterThan(0);
+    await page.unroute(table);
+    await invoices.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(invoices).toHaveAttribute('data-state', 'ready');
+    await expect(invoices.getByRole('row')).not.toHaveCount(0);
+  });
+});

@@ -38,16 +38,15 @@ export async function liftFaults(page: Page): Promise<void> {
 }
 
 /**
- * Makes the demo layer's own code undownloadable (the resolver and every feature's
- * handlers): the demo cannot start. Returns the function that lets it through again.
+ * Makes every feature's demo handlers undownloadable: the demo cannot answer (its core and
+ * resolver are the `demo` chunk, which the sign-in page may already hold).
+ * Returns the function that lets them through again.
  * Use with `test.use({ serviceWorkers: 'block' })`: what the demo's service worker fetches
  * never reaches `page.route`. Chunks are matched by name and an 8-character hash, so that a
- * page chunk whose name only starts like theirs (`search-input-…`, the shared search box) is
- * not blocked with them: the mailbox once could not load when the Lucide `search` icon's
- * chunk matched (shared icons now live in the `icons` chunk, vite-plugins/chunk-groups.ts).
+ * page chunk whose name only starts like theirs is not blocked with them.
  */
 export async function blockDemoLayer(page: Page): Promise<() => Promise<void>> {
-  const pattern = /\/assets\/(resolver|handlers|search)-[\w-]{8}\.js$/;
+  const pattern = /\/assets\/handlers-[\w-]{8}\.js$/;
   await page.route(pattern, (route) => route.abort('internetdisconnected'));
   return () => page.unroute(pattern);
 }

@@ -1,43 +1,40 @@
-import { fileURLToPath } from 'node:url';
-import type { ChunkingContext, ModuleInfo } from 'rolldown';
+import type { ChunkingContext } from 'rolldown';
+import { importsOnly, isBoot, loadedOnDemand, namedImports, usedSignedOut } from './chunk-graph.ts';
 
 /**
  * How the build groups modules into chunks. Left to itself, the bundler makes one chunk per
  * set of pages sharing a module: with a hundred pages that is dozens of sub-kilobyte files
- * per page, and on a slow link each one costs a round trip (the paint budget measured 95
- * requests for the email page). A few layers instead, each one file:
+ * per page, and on a slow link each one costs a round trip (the dashboard asked for 51 files
+ * before its first paint, the mailbox 37). A few layers instead, each one file:
  *
  *  - `framework`: React, the router, i18next and our i18n setup — every page runs on it;
- *  - `mantine`: the Mantine components the app uses, with their helpers — one file that every
- *    page shares and the browser keeps, instead of one per set of pages;
- *  - `mantine-pages`: the Mantine components only signed-in pages use (lists, pickers, tabs,
- *    timelines…), so that the sign-in page does not download them (they are a third of
- *    Mantine's bytes, and grew with every app);
- *  - `signed-in`: libraries every signed-in page runs on and the sign-in page does not —
- *    TanStack Query and CASL (our own helpers stay with their users: grouped, they pulled the
- *    catalogue and the session into a chunk the sign-in page then needed).
+ *  - `mantine`: the Mantine components the sign-in page uses, with their helpers;
+ *  - `mantine-pages`, `mantine-numbers`: the Mantine components only signed-in pages use
+ *    (lists, pickers, tabs…; the number field and its formatter, for the forms that have one);
+ *  - `boot`: our modules the entry imports;
+ *  - `public`: our modules the signed-out pages share (the form helpers, the auth frame);
+ *  - `frame`: what every signed-in page runs: the signed-in frame with its lazy parts (the
+ *    layout, the query client, the ability guard), our shared helpers and small components,
+ *    TanStack Query, CASL, the Mantine parts of the frame, the icons pages share;
+ *  - `frame-<language>`: the frame's translations, per language;
+ *  - `demo`: the demo layer's core, its resolver and the frame's own calls (a remote API
+ *    never loads it);
+ *  - a group per shared piece with a large library of its own (`data-table`, `charts`,
+ *    `rich-text`…): only the pages that show one load it;
+ *  - a group per feature (`feature-invoice`…): what a feature's pages share, apart from
+ *    those pages and their demo data.
  *
- *  - `boot`: our modules the entry imports (one file, not six of under 2 KiB);
- *  - `kit`, `ui`, `demo`: our shared helpers, our small components and frame helpers, and the
- *    demo layer's core — each one file for the signed-in pages (the dashboard asked for 83
- *    files, 75 after; the mailbox 68, 36), never what a signed-out page imports;
- *
- *  - `icons`: the Lucide icons two or more pages share, with Lucide's own helper — they were
- *    thirty files of 200 bytes each, a round trip apiece (an icon only one page uses stays
- *    in that page's chunk).
- *
- * A group takes its members' dependencies with it (rolldown's default, which keeps modules in
- * their execution order), so only libraries whose imports stay inside the group are grouped.
- *
- * Mock Service Worker is left to the bundler: grouped, its service-worker half (loaded at idle)
- * would come with every page's first call. Each feature's handlers and sample data stay chunks
- * of their own (src/mocks/features.ts), and so do the pages and whatever only one page uses.
+ * A group takes its members' static imports with it (rolldown's default, which keeps
+ * modules in their execution order) unless a higher group has them: the layers go from the
+ * widest (every page) to the narrowest, so that a narrow group never drags in what a wider
+ * one shares. Pages, lazy pieces and each feature's demo handlers stay chunks of their own.
  */
 const dirs = (root: string, names: string[]) =>
   new RegExp(`${root}[\\\\/](${names.join('|')})([\\\\/]|\\.tsx?$)`);
+const matches = (patterns: RegExp[]) => (id: string) => patterns.some((p) => p.test(id));
 
 const FRAMEWORK = [
-  dirs('node_modules', ['react', 'react-dom', 'scheduler', 'react-router', 'i18next']),
+  dirs('node_modules', ['react', 'react-dom', 'scheduler', 'react-router', 'i18next', 'zod']),
   /src[\\/]lib[\\/]i18n\.ts$/,
 ];
 const MANTINE = [
@@ -58,176 +55,191 @@ const MANTINE = [
     'react-transition-group',
   ]),
 ];
+const mantineComponents = (names: string[]) =>
+  dirs('@mantine[\\\\/]core[\\\\/]esm[\\\\/]components', names);
 /** Components of `@mantine/core` that no part of the sign-in page uses, and their libraries. */
-const MANTINE_PAGES = [
-  dirs('@mantine[\\\\/]core[\\\\/]esm[\\\\/]components', [
-    'Accordion',
-    'Blockquote',
-    'Code',
-    'Combobox',
-    'FileButton',
-    'Grid',
-    'Image',
-    'Indicator',
-    'Kbd',
-    'List',
-    'LoadingOverlay',
-    'Mark',
-    'MultiSelect',
-    'Pagination',
-    'Pill',
-    'PillsInput',
-    'Progress',
-    'RingProgress',
-    'Select',
-    'Table',
-    'Tabs',
-    'TagsInput',
-    'Textarea',
-    'Timeline',
-  ]),
+const MANTINE_PAGE_NAMES = [
+  'Accordion',
+  'Blockquote',
+  'Code',
+  'Combobox',
+  'FileButton',
+  'Grid',
+  'Image',
+  'Indicator',
+  'Kbd',
+  'List',
+  'LoadingOverlay',
+  'Mark',
+  'MultiSelect',
+  'Pagination',
+  'Pill',
+  'PillsInput',
+  'Select',
+  'Tabs',
+  'TagsInput',
+  'Textarea',
+  'Timeline',
 ];
-/**
- * `mantine-numbers`: NumberInput and its formatter (money and percent fields: invoices,
- * payments), a quarter of `mantine-pages`' bytes that only the forms with such a field need.
- */
+const MANTINE_PAGES = [mantineComponents(MANTINE_PAGE_NAMES)];
+/** What the dashboards' cards draw (a ring, a bar, a table): a small file, apart from the
+ * pickers and lists of `mantine-pages`. */
+const MANTINE_DATA_NAMES = ['RingProgress', 'Progress', 'Table'];
+const MANTINE_DATA = [mantineComponents(MANTINE_DATA_NAMES)];
+/** NumberInput and its formatter (money and percent fields), a quarter of `mantine-pages`. */
+const MANTINE_NUMBER_NAMES = ['NumberInput'];
 const MANTINE_NUMBERS = [
   dirs('node_modules', ['react-number-format']),
-  dirs('@mantine[\\\\/]core[\\\\/]esm[\\\\/]components', ['NumberInput']),
+  mantineComponents(MANTINE_NUMBER_NAMES),
 ];
-/**
- * `mantine-common`: the components of the signed-in frame (its menu's links, the modals'
- * provider) and of the shared pieces every signed-in page may show (a figure's icon): without
- * them here, each page would need all of `mantine-pages` for its frame.
- */
-const MANTINE_COMMON = [
-  dirs('@mantine[\\\\/]core[\\\\/]esm[\\\\/]components', ['NavLink', 'Modal', 'ThemeIcon']),
-];
-const SIGNED_IN = [
+/** The Mantine components of the signed-in frame (its menu's links, the modals' provider,
+ * a figure's icon): in `frame`, so that no page needs all of `mantine-pages` for its frame. */
+const MANTINE_FRAME = [mantineComponents(['NavLink', 'Modal', 'ThemeIcon'])];
+const FRAME_LIBRARIES = [
   dirs('node_modules', [
     '@tanstack[\\\\/](query-core|react-query)',
     '@casl',
     '@ucast[\\\\/][a-z0-9]+',
   ]),
+  ...MANTINE_FRAME,
 ];
-const ICONS = [dirs('node_modules', ['lucide-react'])];
-const matches = (patterns: RegExp[]) => (id: string) => patterns.some((p) => p.test(id));
+const ICONS = [/node_modules[\\/]lucide-react[\\/]/];
 
 /** Our own modules (not a library's). */
 const OWN = /[\\/]src[\\/]/;
-/** The entry, as the bundler names modules (absolute paths). */
-const ENTRY = fileURLToPath(new URL('../src/main.tsx', import.meta.url));
-
-/** Per chunking pass (its entry's `ModuleInfo`), the modules the entry imports statically. */
-const closures = new WeakMap<ModuleInfo, Set<string>>();
-
-/** Every module the entry imports, directly or not, with no dynamic `import()` on the way. */
-function bootModules(ctx: ChunkingContext): Set<string> {
-  const entry = ctx.getModuleInfo(ENTRY);
-  if (!entry) return new Set();
-  const known = closures.get(entry);
-  if (known) return known;
-  const seen = new Set<string>();
-  const stack = [entry.id];
-  for (let at = stack.pop(); at !== undefined; at = stack.pop()) {
-    if (seen.has(at)) continue;
-    seen.add(at);
-    stack.push(...(ctx.getModuleInfo(at)?.importedIds ?? []));
-  }
-  closures.set(entry, seen);
-  return seen;
-}
-
-/**
- * `boot`: our modules the entry imports statically. Every page runs them at start; shared
- * with the pages' chunks too, the bundler made each one a file of its own (six files of under
- * 2 KiB before any page's own).
- */
-const boot = (id: string, ctx: ChunkingContext) =>
-  OWN.test(id) && id !== ENTRY && bootModules(ctx).has(id) ? 'boot' : null;
-
-/** Our shared helpers (formatters, dates, queries, the URL state): no component, no Mantine. */
-const KIT = /[\\/]src[\\/](lib|contract)[\\/]/;
-/** The demo layer's core (its database, its API helpers, the resolver), apart: the sign-in
- * page's demo accounts need it without the kit, and a remote API never needs it. */
+/** Our shared helpers, components and frame (not a feature's, not the demo layer's). */
+const SHARED = /[\\/]src[\\/](lib|contract|components|app)[\\/]/;
+/** The frame's pieces loaded on demand, with it, on every signed-in page (router.tsx). */
+const FRAME_PARTS =
+  /[\\/]src[\\/]app[\\/](layouts[\\/]vertical-layout\.tsx|query-provider\.tsx|ability-guard\.tsx|prefetch-runner\.ts)$/;
+/** The frame's translation namespaces (router.tsx's LAYOUT_NAMESPACES), by language. */
+const FRAME_LOCALE = /[\\/]src[\\/]locales[\\/]([a-z]+)[\\/](nav|layout|search|acl)\.json$/;
+/** The demo layer's core, and its parts every signed-in page calls (resolver, bookmarks). */
 const DEMO = /[\\/]src[\\/](lib[\\/]demo|mocks)[\\/]/;
-/** Shared pieces with a large library of their own: each stays the chunk of its users. */
-const OWN_CHUNK =
-  /[\\/]src[\\/]components[\\/](data-table|rich-text|charts|dnd|safe-html|image-field)[\\/]/;
-/** The pages a signed-out visitor opens (sign-in, the error pages): they never load the kit. */
-const SIGNED_OUT = /[\\/]src[\\/]features[\\/](auth|misc)[\\/]/;
+const DEMO_PARTS =
+  /[\\/]src[\\/](mocks[\\/]resolver\.ts|features[\\/]search[\\/]demo[\\/][a-z-]+\.ts)$/;
+/** Shared pieces with a large library of their own (the modules that import it): each a
+ * group its users load. */
+const PIECES =
+  /[\\/]src[\\/]components[\\/](data-table|rich-text|dnd|safe-html(?=[\\/](safe-html|sanitize)\.tsx?$))[\\/]/;
+/** Shared pieces not every signed-in page needs, kept out of `frame`: the pieces above, and
+ * the picture field (with Mantine's file button). */
+const OWN_CHUNK = /[\\/]src[\\/]components[\\/](image-field)[\\/]/;
+/** A feature's modules, its name captured; its demo handlers and data excluded. */
+const FEATURE = /[\\/]src[\\/]features[\\/]([a-z-]+)[\\/](?!demo[\\/])/;
+/** Sample data a feature's pages show beside its demo handlers. */
+const SAMPLE_DATA = /[\\/]src[\\/]sample-data[\\/]/;
 
-/** Per chunking pass, whether a module is imported (at any depth, statically) by a signed-out page. */
-const signedOutUse = new WeakMap<ModuleInfo, Map<string, boolean>>();
+/** The signed-out pages' own pieces (auth forms, error pages): chunks of their own, which
+ * a signed-in page never loads. */
+const SIGNED_OUT_FEATURES = /[\\/]src[\\/]features[\\/](auth|misc)[\\/]/;
 
-function usedSignedOut(ctx: ChunkingContext, id: string): boolean {
-  const entry = ctx.getModuleInfo(ENTRY);
-  if (!entry) return true;
-  let known = signedOutUse.get(entry);
-  if (!known) signedOutUse.set(entry, (known = new Map<string, boolean>()));
-  const memo = known;
-  const visit = (at: string, path: Set<string>): boolean => {
-    const cached = memo.get(at);
-    if (cached !== undefined) return cached;
-    if (SIGNED_OUT.test(at)) return true;
-    if (path.has(at)) return false;
-    path.add(at);
-    const used = (ctx.getModuleInfo(at)?.importers ?? []).some((by) => visit(by, path));
-    path.delete(at);
-    memo.set(at, used);
-    return used;
-  };
-  return visit(id, new Set());
-}
+type Namer = (id: string, ctx: ChunkingContext) => string | null;
 
-/** A module no page or lazy piece loads on demand (each of those stays a chunk of its own)
- * and the entry does not have. */
-const shared = (ctx: ChunkingContext, id: string) =>
-  (ctx.getModuleInfo(id)?.dynamicImporters.length ?? 0) === 0 && !bootModules(ctx).has(id);
+/** A module only signed-in pages import statically, and no `import()` loads. */
+const signedInShared = (ctx: ChunkingContext, id: string) =>
+  !loadedOnDemand(ctx, id) && !isBoot(ctx, id) && !usedSignedOut(ctx, id);
 
-/** A shared module of ours only signed-in pages import, without a large library of its own. */
-const signedInPiece = (ctx: ChunkingContext, id: string) =>
-  !OWN_CHUNK.test(id) && shared(ctx, id) && !usedSignedOut(ctx, id);
+const boot: Namer = (id, ctx) => (OWN.test(id) && isBoot(ctx, id) ? 'boot' : null);
 
-/** Our small components and the signed-in frame's helpers. */
-const UI = /[\\/]src[\\/](components|app)[\\/]/;
+const publicGroup: Namer = (id, ctx) =>
+  OWN.test(id) &&
+  !SIGNED_OUT_FEATURES.test(id) &&
+  !loadedOnDemand(ctx, id) &&
+  !isBoot(ctx, id) &&
+  usedSignedOut(ctx, id)
+    ? 'public'
+    : null;
+
+const frame: Namer = (id, ctx) => {
+  // Libraries by name: through a package's index, every module of it is "imported" by
+  // whoever imports one, so the graph cannot tell which pages use which component.
+  if (FRAME_PARTS.test(id) || matches(FRAME_LIBRARIES)(id)) return 'frame';
+  return SHARED.test(id) &&
+    !DEMO.test(id) &&
+    !PIECES.test(id) &&
+    !OWN_CHUNK.test(id) &&
+    signedInShared(ctx, id)
+    ? 'frame'
+    : null;
+};
+
+const frameLocale: Namer = (id) => {
+  const language = FRAME_LOCALE.exec(id)?.[1];
+  return language ? `frame-${language}` : null;
+};
+
+const demo: Namer = (id, ctx) =>
+  DEMO_PARTS.test(id) || (DEMO.test(id) && !loadedOnDemand(ctx, id) && !isBoot(ctx, id))
+    ? 'demo'
+    : null;
+
+/** A piece's index may be loaded on demand too (a table below the fold): it is still the
+ * piece's door, and the piece's one file. */
+const PIECE_DOOR = /[\\/]index\.ts$/;
+
+const piece: Namer = (id, ctx) => {
+  const name = PIECES.exec(id)?.[1];
+  if (!name || usedSignedOut(ctx, id) || isBoot(ctx, id)) return null;
+  return !loadedOnDemand(ctx, id) || PIECE_DOOR.test(id) ? name : null;
+};
 
 /**
- * `ui`: the small components and frame helpers signed-in pages share, as `kit` (apart from
- * it: the demo layer uses the helpers, never the components and the Mantine they need).
+ * What every signed-in page loads anyway: a feature's module that imports only these (and
+ * its feature's own) adds no file and no library to any page that loads its group.
  */
-const ui = (id: string, ctx: ChunkingContext) =>
-  UI.test(id) && signedInPiece(ctx, id) ? 'ui' : null;
+const EVERY_PAGE = matches([...FRAMEWORK, ...MANTINE, ...FRAME_LIBRARIES, ...ICONS]);
+const everyPage: Namer[] = [boot, publicGroup, frame, frameLocale];
+/** Mantine components only some signed-in pages load (their groups' names). */
+const NARROW_MANTINE = new Set(
+  [...MANTINE_PAGE_NAMES, ...MANTINE_NUMBER_NAMES, ...MANTINE_DATA_NAMES].flatMap((name) => [
+    name,
+    // `Table`'s parts (`TableTr`…) and the like.
+    ...(name === 'Table' ? ['TableTbody', 'TableThead', 'TableTr', 'TableTd', 'TableTh'] : []),
+  ]),
+);
+const importsNarrowMantine = (id: string, ctx: ChunkingContext) =>
+  namedImports(ctx, id, '@mantine/core').some((name) => NARROW_MANTINE.has(name));
+const onEveryPage = (id: string, ctx: ChunkingContext) =>
+  (EVERY_PAGE(id) && !matches([...MANTINE_PAGES, ...MANTINE_NUMBERS, ...MANTINE_DATA])(id)) ||
+  everyPage.some((group) => group(id, ctx) !== null);
 
 /**
- * `kit`: the helpers signed-in pages run on (formatters, dates, queries, the URL state) —
- * one file, kept by the browser, instead of dozens of under 2 KiB that each cost a round trip.
- * The demo layer's core is `demo`, apart.
+ * `feature-<name>`: a feature's modules its pages share, when all they import is the
+ * feature's own or a wider group's. A module that imports a library (a date picker, a
+ * virtual list) stays with the bundler's chunks: in the group, it would bring the library
+ * along, and with it every other page that uses the library.
  */
-const kit = (id: string, ctx: ChunkingContext) =>
-  KIT.test(id) && !DEMO.test(id) && signedInPiece(ctx, id) ? 'kit' : null;
+const feature: Namer = (id, ctx) => {
+  const name = FEATURE.exec(id)?.[1];
+  if (!name || !signedInShared(ctx, id)) return null;
+  const own = (dep: string) => FEATURE.exec(dep)?.[1] === name || SAMPLE_DATA.test(dep);
+  const fits = (at: string) => own(at) && !importsNarrowMantine(at, ctx);
+  return fits(id) && importsOnly(ctx, id, fits, (dep) => onEveryPage(dep, ctx))
+    ? `feature-${name}`
+    : null;
+};
 
-/** `build.rolldownOptions.output.codeSplitting.groups`, highest priority first. */
+/** `build.rolldownOptions.output.codeSplitting.groups`, widest first. */
 export const chunkGroups = [
   { name: 'framework', test: matches(FRAMEWORK), priority: 40 },
   {
     name: 'mantine',
     test: (id: string) =>
       matches(MANTINE)(id) &&
-      !matches([...MANTINE_PAGES, ...MANTINE_NUMBERS, ...MANTINE_COMMON])(id),
+      !matches([...MANTINE_PAGES, ...MANTINE_NUMBERS, ...MANTINE_DATA, ...MANTINE_FRAME])(id),
     priority: 30,
   },
   { name: 'mantine-numbers', test: matches(MANTINE_NUMBERS), priority: 26 },
-  { name: 'mantine-common', test: matches(MANTINE_COMMON), priority: 26 },
+  { name: 'mantine-data', test: matches(MANTINE_DATA), priority: 26 },
   { name: 'mantine-pages', test: matches(MANTINE_PAGES), priority: 25 },
-  { name: boot, debugName: 'boot', priority: 22 },
-  { name: 'signed-in', test: matches(SIGNED_IN), priority: 20 },
-  { name: kit, debugName: 'kit', priority: 19 },
-  { name: ui, debugName: 'ui', priority: 18 },
-  {
-    name: (id: string, ctx: ChunkingContext) => (DEMO.test(id) && shared(ctx, id) ? 'demo' : null),
-    debugName: 'demo',
-    priority: 17,
-  },
-  { name: 'icons', test: matches(ICONS), priority: 15, minShareCount: 2 },
+  { name: boot, debugName: 'boot', priority: 24 },
+  { name: publicGroup, debugName: 'public', priority: 23 },
+  // Above the frame and the pieces: an icon they share with pages stays out of their files.
+  { name: 'icons', test: matches(ICONS), priority: 22, minShareCount: 2 },
+  { name: frame, debugName: 'frame', priority: 21 },
+  { name: frameLocale, debugName: 'frame-locale', priority: 20 },
+  { name: demo, debugName: 'demo', priority: 19 },
+  { name: piece, debugName: 'piece', priority: 18 },
+  { name: feature, debugName: 'feature', priority: 15 },
 ];

@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import {
   createServer,
   createServerModuleRunnerTransport,
@@ -11,7 +11,7 @@ import {
 } from 'vite';
 import { createDefaultImportMeta, ESModulesEvaluator, ModuleRunner } from 'vite/module-runner';
 import { PLACEHOLDER, preloadScript, prerenderScript } from './prerender-boot.ts';
-import { readRoutes, routePreloads } from './route-preloads.ts';
+import { readRoutes, routePreloads, withModuleKeys } from './route-preloads.ts';
 
 /**
  * Paints the sign-in page from HTML, and has every page's chunks requested with the entry.
@@ -149,6 +149,8 @@ export function prerenderLogin(): Plugin {
   // closeBundle also runs after a failed build: nothing to prerender then, and reading the
   // missing manifest would hide the build's own error behind ours.
   let written = false;
+  /** Each chunk's modules, by file, as manifest keys (paths from the root). */
+  const modules = new Map<string, string[]>();
   return {
     name: 'mirante:prerender-login',
     apply: 'build',
@@ -158,15 +160,27 @@ export function prerenderLogin(): Plugin {
     buildStart() {
       written = false;
     },
+    generateBundle(_options, bundle) {
+      modules.clear();
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const ids = chunk.moduleIds.filter((id) => !id.includes('\0') && !id.includes('?'));
+        modules.set(
+          chunk.fileName,
+          ids.map((id) => relative(config.root, id).split(sep).join('/')),
+        );
+      }
+    },
     writeBundle() {
       written = true;
     },
     async closeBundle() {
       if (config.build.ssr || !written) return;
       const outDir = resolve(config.root, config.build.outDir);
-      const manifest = JSON.parse(
-        readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'),
-      ) as Manifest;
+      const manifest = withModuleKeys(
+        JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest,
+        modules,
+      );
       if (!manifest[LOGIN_PAGE]) return;
       const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? '';
       const started = Date.now();

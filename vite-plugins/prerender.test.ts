@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { completeBoundaries } from './prerender-login.ts';
-import { loaderTarget, routePattern, routePreloads } from './route-preloads.ts';
+import { loaderTarget, routePattern, routePreloads, withModuleKeys } from './route-preloads.ts';
 import { preloadScript } from './prerender-boot.ts';
 
 describe('route patterns of the boot script', () => {
@@ -82,6 +82,39 @@ describe('route preloads', () => {
       br: ['/assets/page-br.js'],
       en: ['/assets/page-en.js'],
     });
+  });
+
+  it('finds a module a chunk group took in by the chunk that holds it', () => {
+    // The frame's layout and its translations, grouped: no key of their own.
+    const grouped = withModuleKeys(
+      {
+        ...manifest,
+        '_frame.js': { file: 'assets/frame.js', imports: ['_shared.js'] },
+        '_frame-br.js': { file: 'assets/frame-br.js' },
+      },
+      new Map([
+        ['assets/frame.js', ['src/layout.tsx', 'src/nav.tsx']],
+        ['assets/frame-br.js', ['src/locales/br/nav.json', 'src/locales/br/layout.json']],
+        ['assets/page.js', ['src/page.tsx', 'src/page-part.tsx']],
+      ]),
+    );
+    const [route] = routePreloads(
+      grouped,
+      [
+        { ...routes[0], keys: ['src/page.tsx', 'src/layout.tsx'], namespaces: ['nav', 'page'] },
+      ] as typeof routes,
+      ['br'],
+      '/',
+    );
+    // Each file once, though two of its modules asked for it; the entry's never.
+    expect(route?.files.shared).toEqual([
+      '/assets/page.js',
+      '/assets/shared.js',
+      '/assets/frame.js',
+      '/assets/page.css',
+      '/assets/shared.css',
+    ]);
+    expect(route?.files.languages).toEqual({ br: ['/assets/frame-br.js', '/assets/page-br.js'] });
   });
 
   it('preloads stylesheets as styles and scripts as modules', () => {

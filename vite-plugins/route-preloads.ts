@@ -51,6 +51,27 @@ export function routePattern(path: string): string {
   return `^${parts.join('') || '/'}/?$`;
 }
 
+/**
+ * The manifest with a key for every module the build put into a chunk it does not name
+ * after that module. Vite keys a chunk by the module that starts it (a page, a lazy piece);
+ * a module that a chunk group took in (vite-plugins/chunk-groups.ts: the frame's lazy parts,
+ * its translations, the demo resolver) has no key of its own, and its loader would find
+ * nothing to preload. `modules` is each chunk's modules, by file, as the bundle lists them.
+ */
+export function withModuleKeys(
+  manifest: Manifest,
+  modules: ReadonlyMap<string, readonly string[]>,
+): Manifest {
+  const byFile = new Map(Object.values(manifest).map((item) => [item.file, item]));
+  const aliases: Manifest = {};
+  for (const [file, ids] of modules) {
+    const item = byFile.get(file);
+    if (!item) continue;
+    for (const id of ids) if (!manifest[id]) aliases[id] = item;
+  }
+  return { ...aliases, ...manifest };
+}
+
 function closure(manifest: Manifest, key: string | undefined, seen: Set<string>) {
   if (!key || seen.has(key) || !manifest[key]) return seen;
   seen.add(key);
@@ -186,11 +207,13 @@ export function routePreloads(
 ): RoutePreload[] {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const inEntry = closure(manifest, entry, new Set());
+  const entryFiles = new Set([...inEntry].map((key) => manifest[key]?.file));
   const entryCss = new Set([...inEntry].flatMap((key) => manifest[key]?.css ?? []));
   const files = (keys: Iterable<string | undefined>) => {
     const seen = new Set<string>();
     for (const key of keys) closure(manifest, key, seen);
-    const outside = [...seen].filter((key) => !inEntry.has(key));
+    // By file: two modules of one chunk are two keys of the same file.
+    const outside = [...seen].filter((key) => !entryFiles.has(manifest[key]?.file));
     // The chunks, then their stylesheets: a lazy chunk's CSS is otherwise only asked for
     // once the framework has run, a round trip after everything else.
     const scripts = outside
@@ -199,7 +222,7 @@ export function routePreloads(
     const styles = outside
       .flatMap((key) => manifest[key]?.css ?? [])
       .filter((f) => !entryCss.has(f));
-    return [...scripts, ...new Set(styles)].map((file) => `${base}${file}`);
+    return [...new Set(scripts), ...new Set(styles)].map((file) => `${base}${file}`);
   };
   return routes.map(({ entry: page, keys, namespaces }) => {
     const shared = files(keys);
