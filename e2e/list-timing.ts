@@ -4,8 +4,8 @@ import type { Page } from '@playwright/test';
  * Timings of a server-paged list in the built app, shared by the scale runs: from the URL
  * write that asks for new rows to the rows on screen.
  */
-/** The demo API's answer delay in the built app (VITE_DEMO_DELAY, 250 ms by default). */
-export const DEMO_LATENCY_MS = Number(process.env.VITE_DEMO_DELAY || 250);
+/** The demo API's answer delay in the built app (VITE_DEMO_DELAY, none by default). */
+export const DEMO_LATENCY_MS = Number(process.env.VITE_DEMO_DELAY || 0);
 
 /**
  * Records when the list's URL state last changed: the list asks for its rows in that same

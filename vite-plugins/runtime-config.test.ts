@@ -9,10 +9,10 @@ const defaults = parseConfig({});
 
 describe('the config.json a build writes', () => {
   it('holds the build-time variables as an operator edits them', () => {
-    expect(JSON.parse(configText({}))).toEqual({ apiUrl: '', demoDelay: 250 });
+    expect(JSON.parse(configText({}))).toEqual({ apiUrl: '', demoDelay: 0 });
     expect(JSON.parse(configText({ VITE_API_URL: 'http://127.0.0.1:3333/' }))).toEqual({
       apiUrl: 'http://127.0.0.1:3333/',
-      demoDelay: 250,
+      demoDelay: 0,
     });
   });
 });

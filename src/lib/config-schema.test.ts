@@ -6,7 +6,7 @@ const remoteBuild = parseConfig({ VITE_API_URL: 'https://api.example.test/v1/' }
 
 describe('the build-time variables', () => {
   it('default to the demo answering everything at /api', () => {
-    expect(demoBuild).toMatchObject({ apiUrl: '/api', demo: true, demoAuth: true, demoDelay: 250 });
+    expect(demoBuild).toMatchObject({ apiUrl: '/api', demo: true, demoAuth: true, demoDelay: 0 });
   });
 
   it('turn the demo sign-in off when an API is set, unless VITE_DEMO_AUTH says otherwise', () => {
@@ -24,7 +24,7 @@ describe('the build-time variables', () => {
   });
 
   it('are what the build writes into config.json', () => {
-    expect(configFileFor({})).toEqual({ apiUrl: '', demoDelay: 250 });
+    expect(configFileFor({})).toEqual({ apiUrl: '', demoDelay: 0 });
     expect(
       configFileFor({
         VITE_API_URL: ' https://api.example.test ',
