@@ -7,7 +7,7 @@ import {
   type CardParams,
   type StatisticsName,
 } from '@/features/cards/types';
-import { recentInvoicesQueryOptions } from '@/features/invoice/recent';
+import { recentInvoicesQueryOptions, recentInvoicesTable } from '@/features/invoice/recent';
 
 /**
  * What a dashboard asks first, started by the router beside the page's chunk: each card's
@@ -61,7 +61,7 @@ const plans: Record<'ecommerce' | 'analytics', Plan> = {
 
 export function prefetch(queryClient: QueryClient, { url }: { url: URL }) {
   const plan = url.pathname.startsWith('/dashboard/analytics') ? plans.analytics : plans.ecommerce;
-  return Promise.all([
+  const calls = Promise.all([
     ...plan.analytics.map((name) =>
       queryClient.prefetchQuery(analyticsCardQueryOptions(name, firstParams[name])),
     ),
@@ -70,4 +70,7 @@ export function prefetch(queryClient: QueryClient, { url }: { url: URL }) {
     ),
     plan.invoices ? queryClient.prefetchQuery(recentInvoicesQueryOptions()) : undefined,
   ]);
+  // The table below the fold, once the cards' calls are on their way.
+  if (plan.invoices) recentInvoicesTable.start();
+  return calls;
 }

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { contentCodeSettled } from '@/components/query-state/code-piece';
 import { LazyBoundary, lazyPiece } from '@/components/query-state/lazy-piece';
 import classes from './lazy-charts.module.css';
 import type * as charts from './mantine-charts';
@@ -12,13 +13,14 @@ interface Room {
   size?: number;
 }
 
-const load = () => import('./mantine-charts');
+// After the content's own code (a table below the fold): a chart only decorates its card.
+const load = () => contentCodeSettled().then(() => import('./mantine-charts'));
 
 /**
  * A chart drawn once its library has arrived, in the room it will take (no shift when it
  * comes, nor when it cannot): the card around it shows its figures and words at once. Its
  * library is one chunk, fetched after the page's first render, so no page waits for a chart
- * to show its data. A chart whose code cannot download leaves its room empty (the card's
+ * to show its data, nor the code of any content (`contentCodeSettled`). A chart whose code cannot download leaves its room empty (the card's
  * summary table and figures say the same) and is tried again once the browser is back online.
  */
 function lazyChart<N extends Name>(name: N, defaultSize = 0) {

@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CardFrame } from '@/components/card-frame/card-frame';
 import { renderWithProviders } from '@/test/render';
-import { codePiece, useCodePiece, withCode, type CardQuery } from './code-piece';
+import {
+  codePiece,
+  contentCodeSettled,
+  useCodePiece,
+  withCode,
+  type CardQuery,
+} from './code-piece';
 
 const chunkError = () =>
   new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/x.js');
@@ -63,5 +69,19 @@ describe('code a card needs to draw', () => {
     expect(await screen.findByText('total 42')).toBeVisible();
     expect(card.dataset.state).toBe('ready');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('lets what only decorates wait until the content code has arrived', async () => {
+    const order: string[] = [];
+    await contentCodeSettled().then(() => order.push('nothing on its way'));
+    let arrive: (module: { word: string }) => void = () => undefined;
+    const piece = codePiece(() => new Promise<{ word: string }>((resolve) => (arrive = resolve)));
+    piece.start();
+    const chart = contentCodeSettled().then(() => order.push('chart'));
+    await Promise.resolve();
+    order.push('table arrives');
+    arrive({ word: 'total' });
+    await chart;
+    expect(order).toEqual(['nothing on its way', 'table arrives', 'chart']);
   });
 });

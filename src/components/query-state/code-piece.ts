@@ -20,6 +20,28 @@ export interface CodeState<M> {
   error?: unknown;
 }
 
+/** Pieces of content code on their way, and who waits for them all to arrive. */
+let downloading = 0;
+let waiting: Array<() => void> = [];
+
+/**
+ * Resolves once no content code is on its way: what only decorates a page (a chart's
+ * library) downloads after it, so that it never shares the link with what a card needs to
+ * show its content (on slow 4G the dashboard's table came 200 ms later beside the charts).
+ */
+export function contentCodeSettled(): Promise<void> {
+  if (downloading === 0) return Promise.resolve();
+  return new Promise((resolve) => waiting.push(resolve));
+}
+
+function settledOne() {
+  downloading -= 1;
+  if (downloading > 0) return;
+  const ready = waiting;
+  waiting = [];
+  for (const resolve of ready) resolve();
+}
+
 export function codePiece<M>(load: () => Promise<M>): CodePiece<M> {
   let state: CodeState<M> = {};
   let loading = false;
@@ -32,6 +54,7 @@ export function codePiece<M>(load: () => Promise<M>): CodePiece<M> {
     start() {
       if (loading || state.module) return;
       loading = true;
+      downloading += 1;
       if (state.error) set({});
       load()
         .then(
@@ -40,6 +63,7 @@ export function codePiece<M>(load: () => Promise<M>): CodePiece<M> {
         )
         .finally(() => {
           loading = false;
+          settledOne();
         });
     },
     subscribe(listener) {

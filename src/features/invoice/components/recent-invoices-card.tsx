@@ -3,26 +3,20 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { DataTableColumn } from '@/components/data-table';
 import { CardFrame } from '@/components/card-frame/card-frame';
-import { codePiece, useCodePiece, withCode } from '@/components/query-state/code-piece';
+import { useCodePiece, withCode } from '@/components/query-state/code-piece';
 import { useTranslation } from '@/lib/i18n-react';
 import { useFormat } from '@/lib/use-format';
-import { recentInvoicesQueryOptions } from '../recent';
+import { recentInvoicesQueryOptions, recentInvoicesTable } from '../recent';
 import type { Invoice } from '../types/invoice';
 import { InvoiceClientCell } from './invoice-client';
 import { InvoiceStatusBadge } from './invoice-status-badge';
-
-/**
- * The data table, downloaded with the card rather than before the dashboard's first render:
- * the card sits below the fold, and the table with its pickers is a tenth of the page's code.
- */
-const tableCode = codePiece(() => import('@/components/data-table'));
 
 /** The dashboard's latest invoices (the invoice list call), in the shared data table. */
 export function RecentInvoicesCard() {
   const { t } = useTranslation('invoice');
   const format = useFormat();
   const query = useQuery(recentInvoicesQueryOptions());
-  const code = useCodePiece(tableCode);
+  const code = useCodePiece(recentInvoicesTable);
 
   const columns = useMemo<DataTableColumn<Invoice>[]>(
     () => [
