@@ -101,11 +101,11 @@ for (const layer of demoLayers) console.log(`  ${layer.key}: ${kib(layer.size)}`
  * 335.1 KiB in 37, down from 535.9 KiB in 87 and 375.3 KiB in 68).
  */
 const PAGE_BUDGETS = [
-  { path: '/', pattern: '^//?$', kib: 352, files: 27 }, // 341.6, 25
+  { path: '/', pattern: '^//?$', kib: 352, files: 28 }, // 341.9, 26
   { path: '/apps/email', pattern: '^/apps/email(?:/.*)?/?$', kib: 345, files: 19 }, // 335.2, 17
   // One page of every other area, at today's figures and a little room (measured in brackets);
   // a new area adds its page here when it lands.
-  { path: '/dashboard/analytics', pattern: '^/dashboard/analytics/?$', kib: 349, files: 25 }, // 339.1, 23
+  { path: '/dashboard/analytics', pattern: '^/dashboard/analytics/?$', kib: 349, files: 26 }, // 339.6, 24
   { path: '/cards/statistics', pattern: '^/cards/statistics/?$', kib: 330, files: 16 }, // 320.2, 14
   { path: '/apps/chat', pattern: '^/apps/chat/?$', kib: 348, files: 18 }, // 338.1, 16
   { path: '/apps/todo', pattern: '^/apps/todo/?$', kib: 364, files: 21 }, // 353.0, 19

@@ -7,7 +7,7 @@
  *   node scripts/screenshots.mjs [--dist DIR] [--out DIR]     (npm run screenshots)
  *
  * Waits for states, not for times: every card of the dashboard drawn (`data-state="ready"`,
- * none loading), the web font loaded, then one frame more.
+ * none loading) with its chart, the web font loaded, then one frame more.
  */
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -59,6 +59,10 @@ try {
     await page.waitForFunction(
       () =>
         document.querySelectorAll('main section[data-state="loading"]').length === 0 &&
+        // Every chart drawn in its room (they come after the cards' figures: lazy-charts).
+        [...document.querySelectorAll('main [data-chart-room]')].every((room) =>
+          room.querySelector('svg'),
+        ) &&
         document.fonts.status === 'loaded',
       undefined,
       WAIT,
