@@ -158,6 +158,7 @@ test.describe('the table below the fold', () => {
     await page.goto('/');
     const invoices = card(page, 'Transações recentes');
     await expect(invoices).toHaveAttribute('data-state', 'failed');
+    await expect(invoices.getByRole('alert')).toContainText('Sem conexão com o servidor');
     // Every other card drew its data without it.
     await expect(page.locator('main section[data-state="ready"]')).toHaveCount(8);
     expect(asked.length).toBeGreaterThan(0);

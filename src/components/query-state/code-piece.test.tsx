@@ -64,7 +64,7 @@ describe('code a card needs to draw', () => {
     renderWithProviders(<Card piece={codePiece(load)} />);
     const card = screen.getByRole('region', { name: 'Faturas' });
     await waitFor(() => expect(card.dataset.state).toBe('failed'));
-    expect(screen.getByRole('alert')).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent(/Sem conexão com o servidor/);
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByText('total 42')).toBeVisible();
     expect(card.dataset.state).toBe('ready');

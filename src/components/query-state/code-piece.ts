@@ -1,5 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
+import { ApiError } from '@/lib/api-error';
+import { isChunkLoadError } from './chunk-failure';
 
 /**
  * Code a part of a page needs to draw its content, downloaded once that part is on screen
@@ -93,9 +95,16 @@ export type CardQuery<T> = Pick<
  * card's failure, whose retry downloads again.
  */
 export function withCode<T, M>(query: CardQuery<T>, code: ReturnType<typeof useCodePiece<M>>) {
+  // Code that did not download is said as a call that did not: "no connection, try again".
+  const codeError =
+    code.error === undefined
+      ? null
+      : isChunkLoadError(code.error)
+        ? new ApiError('network', 0, 'The code of this card did not download')
+        : (code.error as Error);
   const drawn: CardQuery<T> = {
     data: code.module ? query.data : undefined,
-    error: query.error ?? (code.error as Error | undefined) ?? null,
+    error: query.error ?? codeError,
     isPending: query.isPending || !code.module,
     isFetching: query.isFetching,
     refetch: (options) => {
