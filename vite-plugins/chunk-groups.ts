@@ -104,6 +104,9 @@ const FRAME_LIBRARIES = [
   ...MANTINE_FRAME,
 ];
 const ICONS = [/node_modules[\\/]lucide-react[\\/]/];
+/** The files of the Mantine groups only some signed-in pages load. */
+const inNarrowMantine = matches([...MANTINE_PAGES, ...MANTINE_NUMBERS, ...MANTINE_DATA]);
+const isFrameLibrary = matches(FRAME_LIBRARIES);
 
 /** Our own modules (not a library's). */
 const OWN = /[\\/]src[\\/]/;
@@ -154,7 +157,7 @@ const publicGroup: Namer = (id, ctx) =>
 const frame: Namer = (id, ctx) => {
   // Libraries by name: through a package's index, every module of it is "imported" by
   // whoever imports one, so the graph cannot tell which pages use which component.
-  if (FRAME_PARTS.test(id) || matches(FRAME_LIBRARIES)(id)) return 'frame';
+  if (FRAME_PARTS.test(id) || isFrameLibrary(id)) return 'frame';
   return SHARED.test(id) &&
     !DEMO.test(id) &&
     !PIECES.test(id) &&
@@ -191,24 +194,21 @@ const piece: Namer = (id, ctx) => {
 const EVERY_PAGE = matches([...FRAMEWORK, ...MANTINE, ...FRAME_LIBRARIES, ...ICONS]);
 const everyPage: Namer[] = [boot, publicGroup, frame, frameLocale];
 /** Mantine components only some signed-in pages load (their groups' names). */
-const NARROW_MANTINE = new Set(
-  [...MANTINE_PAGE_NAMES, ...MANTINE_NUMBER_NAMES, ...MANTINE_DATA_NAMES].flatMap((name) => [
-    name,
-    // `Table`'s parts (`TableTr`…) and the like.
-    ...(name === 'Table' ? ['TableTbody', 'TableThead', 'TableTr', 'TableTd', 'TableTh'] : []),
-  ]),
-);
+const NARROW_MANTINE = new Set([
+  ...MANTINE_PAGE_NAMES,
+  ...MANTINE_NUMBER_NAMES,
+  ...MANTINE_DATA_NAMES,
+]);
 const importsNarrowMantine = (id: string, ctx: ChunkingContext) =>
   namedImports(ctx, id, '@mantine/core').some((name) => NARROW_MANTINE.has(name));
 const onEveryPage = (id: string, ctx: ChunkingContext) =>
-  (EVERY_PAGE(id) && !matches([...MANTINE_PAGES, ...MANTINE_NUMBERS, ...MANTINE_DATA])(id)) ||
-  everyPage.some((group) => group(id, ctx) !== null);
+  (EVERY_PAGE(id) && !inNarrowMantine(id)) || everyPage.some((group) => group(id, ctx) !== null);
 
 /**
  * `feature-<name>`: a feature's modules its pages share, when all they import is the
- * feature's own or a wider group's. A module that imports a library (a date picker, a
- * virtual list) stays with the bundler's chunks: in the group, it would bring the library
- * along, and with it every other page that uses the library.
+ * feature's own or what every signed-in page loads anyway. A module that imports more (a
+ * data table, a date picker, a list's Mantine pickers) stays with the bundler's chunks: in
+ * the group, it would bring that along to every page of the feature.
  */
 const feature: Namer = (id, ctx) => {
   const name = FEATURE.exec(id)?.[1];
@@ -226,8 +226,7 @@ export const chunkGroups = [
   {
     name: 'mantine',
     test: (id: string) =>
-      matches(MANTINE)(id) &&
-      !matches([...MANTINE_PAGES, ...MANTINE_NUMBERS, ...MANTINE_DATA, ...MANTINE_FRAME])(id),
+      matches(MANTINE)(id) && !inNarrowMantine(id) && !matches(MANTINE_FRAME)(id),
     priority: 30,
   },
   { name: 'mantine-numbers', test: matches(MANTINE_NUMBERS), priority: 26 },

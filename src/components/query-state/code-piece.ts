@@ -5,7 +5,7 @@ import { isChunkLoadError } from './chunk-failure';
 
 /**
  * Code a part of a page needs to draw its content, downloaded once that part is on screen
- * instead of before the page's first render: for content the first view does not show (a
+ * (or once its page's prefetch asks) instead of before the page's first render: for content the first view does not show (a
  * table below the fold). `codePiece(load)` once per module; `useCodePiece(piece)` in the
  * component, which re-renders when the code has arrived or could not; `withCode` makes a
  * card wait for its code as for its data, and retry both.
