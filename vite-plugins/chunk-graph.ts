@@ -15,6 +15,12 @@ const ENTRY = fileURLToPath(new URL('../src/main.tsx', import.meta.url));
 const SIGNED_OUT_PAGE =
   /[\\/]src[\\/]features[\\/](auth[\\/]pages[\\/](?!access-control)|misc[\\/]pages[\\/])/;
 
+/** The route catalogue, which loads every page: not an area that borrows them. (The demo
+ * registry is: a feature's demo handlers answer other areas' pages too, the dashboard's.) */
+const CATALOGUE = /[\\/]src[\\/]app[\\/]catalogue[\\/]/;
+/** Our source, not a library's. */
+const OWN_SOURCE = /[\\/]src[\\/]/;
+
 function perPass<T>(store: WeakMap<ModuleInfo, T>, ctx: ChunkingContext, make: () => T) {
   const entry = ctx.getModuleInfo(ENTRY);
   if (!entry) return undefined;
@@ -24,11 +30,16 @@ function perPass<T>(store: WeakMap<ModuleInfo, T>, ctx: ChunkingContext, make: (
 }
 
 /** The modules `from` imports, at any depth: statically only, or through `import()` too. */
-function reach(ctx: ChunkingContext, from: string[], dynamic: boolean): Set<string> {
+function reach(
+  ctx: ChunkingContext,
+  from: string[],
+  dynamic: boolean,
+  stop: (id: string) => boolean = () => false,
+): Set<string> {
   const seen = new Set<string>();
   const stack = [...from];
   for (let at = stack.pop(); at !== undefined; at = stack.pop()) {
-    if (seen.has(at)) continue;
+    if (seen.has(at) || stop(at)) continue;
     seen.add(at);
     const info = ctx.getModuleInfo(at);
     stack.push(...(info?.importedIds ?? []));
@@ -104,4 +115,69 @@ export function namedImports(ctx: ChunkingContext, id: string, specifier: string
     }
   }
   return names;
+}
+
+/** The directory of a `@mantine/core` component (`…/components/Menu/MenuItem/…` → `Menu`). */
+const MANTINE_COMPONENT = /@mantine[\\/]core[\\/]esm[\\/]components[\\/]([A-Za-z]+)[\\/]/;
+export const mantineComponent = (id: string) => MANTINE_COMPONENT.exec(id)?.[1];
+/** Mantine's index "imports" every component: the walk below reads names instead. */
+const MANTINE_INDEX = /@mantine[\\/]core[\\/]esm[\\/]index\.mjs$/;
+
+const wideSets = new WeakMap<ModuleInfo, Set<string>>();
+
+/**
+ * The `@mantine/core` names that what runs on every page imports: the entry, the signed-out
+ * pages and `frame(id)`'s members, with what they import statically (a component's own
+ * parts, `Menu`'s popover, come with it through the bundler's graph). Another
+ * component (the rich-text editor's colour picker, the customizer's switches, the data
+ * table's empty state) belongs with the pieces that use it, not in every page's file.
+ */
+export function wideMantine(ctx: ChunkingContext, frame: (id: string) => boolean): Set<string> {
+  return (
+    perPass(wideSets, ctx, () => {
+      const everything = reach(ctx, [ENTRY], true);
+      const roots = [...everything].filter(
+        (at) => at === ENTRY || SIGNED_OUT_PAGE.test(at) || frame(at),
+      );
+      const names = new Set<string>();
+      for (const at of reach(ctx, roots, false, (id) => MANTINE_INDEX.test(id))) {
+        for (const name of namedImports(ctx, at, '@mantine/core')) names.add(name);
+      }
+      return names;
+    }) ?? new Set()
+  );
+}
+
+const lentSets = new WeakMap<ModuleInfo, Set<string>>();
+
+/**
+ * Our modules that a page or piece of another area imports statically (a dashboard's cards
+ * from `features/cards`, its invoices table from `features/invoice`): `areaOf` names a
+ * module's area (a feature), or none. A module another area loads on demand is lent with
+ * what it imports. The walk stays in our own code.
+ */
+export function lentModules(
+  ctx: ChunkingContext,
+  areaOf: (id: string) => string | undefined,
+): Set<string> {
+  return (
+    perPass(lentSets, ctx, () => {
+      const lent = new Set<string>();
+      const notOurs = (id: string) => !OWN_SOURCE.test(id);
+      const roots = [...reach(ctx, [ENTRY], true, notOurs)].filter(
+        (at) => at === ENTRY || loadedOnDemand(ctx, at),
+      );
+      for (const root of roots) {
+        // A piece another area loads on demand (the dashboard's invoices table) is lent whole.
+        const importers = ctx.getModuleInfo(root)?.dynamicImporters ?? [];
+        const borrowed = importers.some((by) => !CATALOGUE.test(by) && areaOf(by) !== areaOf(root));
+        const area = borrowed ? undefined : areaOf(root);
+        for (const at of reach(ctx, [root], false, notOurs)) {
+          const own = areaOf(at);
+          if (own !== undefined && own !== area) lent.add(at);
+        }
+      }
+      return lent;
+    }) ?? new Set()
+  );
 }

@@ -1,5 +1,17 @@
+import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import type { ChunkingContext } from 'rolldown';
-import { importsOnly, isBoot, loadedOnDemand, namedImports, usedSignedOut } from './chunk-graph.ts';
+import {
+  importsOnly,
+  isBoot,
+  lentModules,
+  loadedOnDemand,
+  mantineComponent,
+  namedImports,
+  usedSignedOut,
+  wideMantine,
+} from './chunk-graph.ts';
 
 /**
  * How the build groups modules into chunks. Left to itself, the bundler makes one chunk per
@@ -8,7 +20,8 @@ import { importsOnly, isBoot, loadedOnDemand, namedImports, usedSignedOut } from
  * before its first paint, the mailbox 37). A few layers instead, each one file:
  *
  *  - `framework`: React, the router, i18next and our i18n setup — every page runs on it;
- *  - `mantine`: the Mantine components the sign-in page uses, with their helpers;
+ *  - `mantine`: the Mantine components the sign-in page and the signed-in frame name, with
+ *    their helpers (a component only a piece or a lazy part names goes with it);
  *  - `mantine-pages`, `mantine-numbers`: the Mantine components only signed-in pages use
  *    (lists, pickers, tabs…; the number field and its formatter, for the forms that have one);
  *  - `boot`: our modules the entry imports;
@@ -36,6 +49,8 @@ const matches = (patterns: RegExp[]) => (id: string) => patterns.some((p) => p.t
 const FRAMEWORK = [
   dirs('node_modules', ['react', 'react-dom', 'scheduler', 'react-router', 'i18next', 'zod']),
   /src[\\/]lib[\\/]i18n\.ts$/,
+  // What every `import()` is written with (a module that has one imports it).
+  /vite[\\/]preload-helper/,
 ];
 const MANTINE = [
   dirs('node_modules', [
@@ -93,8 +108,21 @@ const MANTINE_NUMBERS = [
   mantineComponents(MANTINE_NUMBER_NAMES),
 ];
 /** The Mantine components of the signed-in frame (its menu's links, the modals' provider,
- * a figure's icon): in `frame`, so that no page needs all of `mantine-pages` for its frame. */
-const MANTINE_FRAME = [mantineComponents(['NavLink', 'Modal', 'ThemeIcon'])];
+ * a figure's icon) and the small ones most signed-in pages draw (a list's checkboxes and
+ * empty state, a card grid, a legend's swatch): in `frame`, so that no page needs all of
+ * `mantine-pages`, or the data table's file, for them. */
+const MANTINE_FRAME_NAMES = new Set([
+  'NavLink',
+  'Modal',
+  'ThemeIcon',
+  'Checkbox',
+  'EmptyState',
+  'SimpleGrid',
+  'ColorSwatch',
+  'Divider',
+  'Center',
+]);
+const MANTINE_FRAME = [mantineComponents([...MANTINE_FRAME_NAMES])];
 const FRAME_LIBRARIES = [
   dirs('node_modules', [
     '@tanstack[\\\\/](query-core|react-query)',
@@ -120,7 +148,7 @@ const FRAME_LOCALE = /[\\/]src[\\/]locales[\\/]([a-z]+)[\\/](nav|layout|search|a
 /** The demo layer's core, and its parts every signed-in page calls (resolver, bookmarks). */
 const DEMO = /[\\/]src[\\/](lib[\\/]demo|mocks)[\\/]/;
 const DEMO_PARTS =
-  /[\\/]src[\\/](mocks[\\/]resolver\.ts|features[\\/]search[\\/]demo[\\/][a-z-]+\.ts)$/;
+  /[\\/]src[\\/](mocks[\\/](resolver|search)\.ts|features[\\/]search[\\/]demo[\\/][a-z-]+\.ts)$/;
 /** Shared pieces with a large library of their own (the modules that import it): each a
  * group its users load. */
 const PIECES =
@@ -167,6 +195,32 @@ const frame: Namer = (id, ctx) => {
     : null;
 };
 
+/** `@mantine/core`'s components, by directory name. */
+const MANTINE_COMPONENTS = new Set(
+  readdirSync(
+    join(
+      dirname(createRequire(import.meta.url).resolve('@mantine/core')),
+      '..',
+      'esm',
+      'components',
+    ),
+  ),
+);
+const wide = (ctx: ChunkingContext) => wideMantine(ctx, (id) => frame(id, ctx) !== null);
+/** Not a component, or a component every page names. */
+const isWideMantine = (id: string, ctx: ChunkingContext) => {
+  const component = mantineComponent(id);
+  return component === undefined || wide(ctx).has(component);
+};
+
+const mantine: Namer = (id, ctx) =>
+  matches(MANTINE)(id) &&
+  !inNarrowMantine(id) &&
+  !matches(MANTINE_FRAME)(id) &&
+  isWideMantine(id, ctx)
+    ? 'mantine'
+    : null;
+
 const frameLocale: Namer = (id) => {
   const language = FRAME_LOCALE.exec(id)?.[1];
   return language ? `frame-${language}` : null;
@@ -200,35 +254,47 @@ const NARROW_MANTINE = new Set([
   ...MANTINE_DATA_NAMES,
 ]);
 const importsNarrowMantine = (id: string, ctx: ChunkingContext) =>
-  namedImports(ctx, id, '@mantine/core').some((name) => NARROW_MANTINE.has(name));
+  namedImports(ctx, id, '@mantine/core').some(
+    (name) =>
+      NARROW_MANTINE.has(name) ||
+      (MANTINE_COMPONENTS.has(name) && !wide(ctx).has(name) && !MANTINE_FRAME_NAMES.has(name)),
+  );
 const onEveryPage = (id: string, ctx: ChunkingContext) =>
-  (EVERY_PAGE(id) && !inNarrowMantine(id)) || everyPage.some((group) => group(id, ctx) !== null);
+  (EVERY_PAGE(id) && !inNarrowMantine(id) && isWideMantine(id, ctx)) ||
+  everyPage.some((group) => group(id, ctx) !== null);
 
 /**
  * `feature-<name>`: a feature's modules its pages share, when all they import is the
  * feature's own or what every signed-in page loads anyway. A module that imports more (a
  * data table, a date picker, a list's Mantine pickers) stays with the bundler's chunks: in
  * the group, it would bring that along to every page of the feature.
+ *
+ * `feature-<name>-lent`: those of them another area's page imports too (a dashboard's cards,
+ * its recent-invoices table), so that the dashboard does not load the feature's galleries.
  */
-const feature: Namer = (id, ctx) => {
-  const name = FEATURE.exec(id)?.[1];
+const featureOf = (id: string) => FEATURE.exec(id)?.[1];
+const inFeatureGroup = (id: string, ctx: ChunkingContext) => {
+  const name = featureOf(id);
   if (!name || !signedInShared(ctx, id)) return null;
-  const own = (dep: string) => FEATURE.exec(dep)?.[1] === name || SAMPLE_DATA.test(dep);
+  const own = (dep: string) => featureOf(dep) === name || SAMPLE_DATA.test(dep);
   const fits = (at: string) => own(at) && !importsNarrowMantine(at, ctx);
-  return fits(id) && importsOnly(ctx, id, fits, (dep) => onEveryPage(dep, ctx))
-    ? `feature-${name}`
-    : null;
+  return fits(id) && importsOnly(ctx, id, fits, (dep) => onEveryPage(dep, ctx)) ? name : null;
+};
+// Two groups, the lent one first: otherwise a module of the feature's own pages takes the
+// lent modules it imports into its file.
+const featureLent: Namer = (id, ctx) => {
+  const name = inFeatureGroup(id, ctx);
+  return name && lentModules(ctx, featureOf).has(id) ? `feature-${name}-lent` : null;
+};
+const feature: Namer = (id, ctx) => {
+  const name = inFeatureGroup(id, ctx);
+  return name ? `feature-${name}` : null;
 };
 
 /** `build.rolldownOptions.output.codeSplitting.groups`, widest first. */
 export const chunkGroups = [
   { name: 'framework', test: matches(FRAMEWORK), priority: 40 },
-  {
-    name: 'mantine',
-    test: (id: string) =>
-      matches(MANTINE)(id) && !inNarrowMantine(id) && !matches(MANTINE_FRAME)(id),
-    priority: 30,
-  },
+  { name: mantine, debugName: 'mantine', priority: 30 },
   { name: 'mantine-numbers', test: matches(MANTINE_NUMBERS), priority: 26 },
   { name: 'mantine-data', test: matches(MANTINE_DATA), priority: 26 },
   { name: 'mantine-pages', test: matches(MANTINE_PAGES), priority: 25 },
@@ -240,5 +306,6 @@ export const chunkGroups = [
   { name: frameLocale, debugName: 'frame-locale', priority: 20 },
   { name: demo, debugName: 'demo', priority: 19 },
   { name: piece, debugName: 'piece', priority: 18 },
+  { name: featureLent, debugName: 'feature-lent', priority: 16 },
   { name: feature, debugName: 'feature', priority: 15 },
 ];
