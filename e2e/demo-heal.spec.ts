@@ -29,7 +29,10 @@ async function signInToInbox(page: Page) {
   await expect(page).toHaveURL((url) => url.pathname === '/', { timeout: 30_000 });
   // Through the menu, as a person does: a reload here could cut short the home page's heal of
   // a collection (its write not yet committed), and the next page would heal it again.
-  await page.getByRole('navigation').getByRole('link', { name: 'E-mail', exact: true }).click();
+  await page
+    .getByRole('list', { name: 'Aplicativos e páginas' })
+    .getByRole('link', { name: 'E-mail', exact: true })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Caixa de entrada' })).toBeVisible();
   await expect(firstSampleRow(page)).toBeVisible();
 }

@@ -65,6 +65,44 @@ test.describe('signed in', () => {
     await expect(alert).toHaveCount(0);
   });
 
+  test('shop products, 500', async ({ page }) => {
+    await injectFaults(page, { path: '/apps/ecommerce/products', fault: '500' });
+    await page.goto('/apps/ecommerce/shop');
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: 'Não foi possível carregar os produtos' });
+    await expect(alert).toContainText(reasons['500']);
+    await expect(page.getByRole('heading', { level: 1, name: 'Loja' })).toBeVisible();
+    await expect(crashPage(page)).toHaveCount(0);
+    await liftFaults(page);
+    await retry(page).click();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(alert).toHaveCount(0);
+  });
+
+  test('cart, timeout: the checkout says so in place; an add puts the button back', async ({
+    page,
+  }) => {
+    await injectFaults(page, { path: '/apps/ecommerce/cart', fault: 'timeout' });
+    await page.goto('/apps/ecommerce/checkout');
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: 'Não foi possível carregar o carrinho' });
+    await expect(alert).toContainText(reasons.timeout);
+    await expect(crashPage(page)).toHaveCount(0);
+
+    await page.goto('/apps/ecommerce/shop');
+    const product = page.getByRole('article').first();
+    await product.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
+    await expect(page.getByText('Não foi possível atualizar o carrinho.')).toBeVisible();
+    await expect(product.getByRole('button', { name: 'Adicionar ao carrinho' })).toBeVisible();
+    await liftFaults(page);
+    await product.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
+    await expect(product.getByRole('link', { name: 'Ver no carrinho' })).toBeVisible();
+    await page.goto('/apps/ecommerce/checkout');
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
+  });
+
   test('bookmarks menu, 500', async ({ page }) => {
     await injectFaults(page, { path: '/api/bookmarks/', fault: '500' });
     await page.goto('/access-control');

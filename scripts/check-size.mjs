@@ -101,7 +101,7 @@ for (const layer of demoLayers) console.log(`  ${layer.key}: ${kib(layer.size)}`
  * 335.1 KiB in 37, down from 535.9 KiB in 87 and 375.3 KiB in 68).
  */
 const PAGE_BUDGETS = [
-  { path: '/', pattern: '^//?$', kib: 330, files: 25 }, // 322.6, 24
+  { path: '/', pattern: '^//?$', kib: 330, files: 25 }, // 326.2, 24 (the cart button 3.6)
   { path: '/apps/email', pattern: '^/apps/email(?:/.*)?/?$', kib: 332, files: 18 }, // 324.5, 17
   // One page of every other area, at today's figures and a little room (measured in brackets);
   // a new area adds its page here when it lands.
@@ -114,6 +114,7 @@ const PAGE_BUDGETS = [
   { path: '/apps/invoice/list', pattern: '^/apps/invoice/list/?$', kib: 363, files: 24 }, // 355.1, 22
   { path: '/apps/user/list', pattern: '^/apps/user/list/?$', kib: 358, files: 22 }, // 350.5, 20
   { path: '/apps/roles', pattern: '^/apps/roles/?$', kib: 366, files: 25 }, // 358.6, 23
+  { path: '/apps/ecommerce/shop', pattern: '^/apps/ecommerce/shop/?$', kib: 365, files: 24 }, // 357.0, 22
 ];
 
 function pageNeeds(pattern) {

@@ -144,11 +144,12 @@ const SHARED = /[\\/]src[\\/](lib|contract|components|app)[\\/]/;
 const FRAME_PARTS =
   /[\\/]src[\\/]app[\\/](layouts[\\/]vertical-layout\.tsx|query-provider\.tsx|ability-guard\.tsx|prefetch-runner\.ts)$/;
 /** The frame's translation namespaces (router.tsx's LAYOUT_NAMESPACES), by language. */
-const FRAME_LOCALE = /[\\/]src[\\/]locales[\\/]([a-z]+)[\\/](nav|layout|search|acl)\.json$/;
-/** The demo layer's core, and its parts every signed-in page calls (resolver, bookmarks). */
+const FRAME_LOCALE = /[\\/]src[\\/]locales[\\/]([a-z]+)[\\/](nav|layout|search|acl|cart)\.json$/;
+/** The demo layer's core, and its parts every signed-in page calls (resolver, bookmarks, the
+ * navbar's cart count). */
 const DEMO = /[\\/]src[\\/](lib[\\/]demo|mocks)[\\/]/;
 const DEMO_PARTS =
-  /[\\/]src[\\/](mocks[\\/](resolver|search)\.ts|features[\\/]search[\\/]demo[\\/][a-z-]+\.ts)$/;
+  /[\\/]src[\\/](mocks[\\/](resolver|search)\.ts|features[\\/](search[\\/]demo[\\/][a-z-]+|ecommerce[\\/]demo[\\/](cart-count|cart-store|scale))\.ts)$/;
 /** Shared pieces with a large library of their own (the modules that import it): each a
  * group its users load. */
 const PIECES =

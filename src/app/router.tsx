@@ -12,8 +12,8 @@ import { AccessGuard } from './route-guard';
 import { prefetchRoute } from './route-prefetch';
 import type { RouteHandle } from './use-current-entry';
 
-/** The namespaces of the signed-in frame: menu, header, search, bookmarks and user menu. */
-export const LAYOUT_NAMESPACES = ['nav', 'layout', 'search', 'acl'] as const;
+/** The namespaces of the signed-in frame: menu, header, search, bookmarks, cart and user menu. */
+export const LAYOUT_NAMESPACES = ['nav', 'layout', 'search', 'acl', 'cart'] as const;
 
 async function loadPage(entry: BuiltEntry) {
   // Guest pages (sign-in, register, recovery) stay light: no query client, no CASL.

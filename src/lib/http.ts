@@ -116,6 +116,7 @@ export interface HttpClient {
   get<S extends Schema>(path: string, options: RequestOptions<S>): Promise<output<S>>;
   post<S extends Schema>(path: string, options: RequestOptions<S>): Promise<output<S>>;
   put<S extends Schema>(path: string, options: RequestOptions<S>): Promise<output<S>>;
+  patch<S extends Schema>(path: string, options: RequestOptions<S>): Promise<output<S>>;
   delete<S extends Schema>(path: string, options: RequestOptions<S>): Promise<output<S>>;
   /** A GET whose answer is a file (a picture the API keeps), as a `Blob`. */
   file(path: string, options?: { signal?: AbortSignal }): Promise<Blob>;
@@ -232,6 +233,7 @@ function createClient(base: (settings: AppConfig) => string): HttpClient {
     get: (path, options) => request('GET', path, options),
     post: (path, options) => request('POST', path, options),
     put: (path, options) => request('PUT', path, options),
+    patch: (path, options) => request('PATCH', path, options),
     delete: (path, options) => request('DELETE', path, options),
     file: async (path, options = {}) => (await send('GET', path, options)).blob(),
   };

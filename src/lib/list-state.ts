@@ -8,6 +8,7 @@ import {
   type PerPageOptions,
   type SortState,
 } from './list-query';
+import { plainText } from './url-params';
 
 /**
  * A list page's state as it lives in the URL (`?q=&page=&perPage=&sort=&sortColumn=&<filters>`):
@@ -21,7 +22,11 @@ export interface ListStateOptions<
   F extends FilterSchemas = FilterSchemas,
   C extends string = string,
 > {
-  /** The list's own filters, each read from its URL string by its schema; a bad value is none. */
+  /**
+   * The list's own filters, each read from its URL string by its schema; a bad value is none.
+   * Written back as `useUrlParams` writes: a switch as `1`/`0` (`urlFlag`), several values as a
+   * comma list (`urlList`), an empty list left out.
+   */
   filters?: F;
   /** @default { default: 10, choices: [10, 25, 50, 100] } */
   perPage?: PerPageOptions;
@@ -109,13 +114,23 @@ export function writeListState<F extends FilterSchemas, C extends string>(
     next.set('sort', state.sort.direction);
   }
   for (const [name, schema] of Object.entries(filterSchemas)) {
-    const value = (state.filters as Record<string, unknown>)[name];
-    if (value === undefined || value === null || value === '') continue;
-    if (value === filterDefault(schema)) continue;
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
-      next.set(name, String(value));
+    const text = filterText((state.filters as Record<string, unknown>)[name]);
+    if (text === null || text === filterText(filterDefault(schema))) continue;
+    next.set(name, text);
   }
   return next;
+}
+
+/**
+ * A filter's value as the URL holds it, as `useUrlParams` writes it: text and numbers as they
+ * are, a switch as `1`/`0` (`urlFlag` reads it), a list as a comma list (`urlList`); `null`
+ * for none (nothing, an empty text, an empty list, or a value with no text form).
+ */
+function filterText(value: unknown): string | null {
+  if (Array.isArray(value)) return value.length > 0 ? plainText(value) : null;
+  if (typeof value === 'string') return value === '' ? null : value;
+  if (typeof value === 'number' || typeof value === 'boolean') return plainText(value);
+  return null;
 }
 
 /** Changes to a list's state; filters not named keep their value. */
@@ -147,7 +162,8 @@ type SearchValue = string | number | boolean | undefined;
 
 /**
  * The list's state as the call's search params (`http.demo.get(path, { searchParams })`):
- * the names every list call reads (SPEC §7), filters by their own names.
+ * the names every list call reads (SPEC §7), filters by their own names (a list as a comma
+ * list, left out when empty).
  */
 export function listSearchParams(
   params: ListParams<Record<string, unknown>>,
@@ -162,6 +178,7 @@ export function listSearchParams(
   for (const [name, value] of Object.entries(params.filters)) {
     if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
       out[name] = value;
+    else if (Array.isArray(value) && value.length > 0) out[name] = plainText(value);
   }
   return out;
 }

@@ -1,6 +1,6 @@
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { optimistic } from './optimistic';
+import { optimistic, optimisticEach, patch } from './optimistic';
 
 type Todo = { id: number; done: boolean };
 const list = (filter: string) => ['todos', 'list', filter] as const;
@@ -58,5 +58,34 @@ describe('optimistic', () => {
     client.setQueryData(['todos', 'list', 'empty'], undefined);
     await toggle(client, () => Promise.resolve('ok')).mutate(1);
     expect(client.getQueryData(['todos', 'list', 'empty'])).toBeUndefined();
+  });
+
+  it('patches several families of queries and puts them all back on a failure', async () => {
+    const client = setup();
+    client.setQueryData(['todos', 'detail', 1], { todo: { id: 1, done: false } });
+    const done = (id: number) =>
+      new MutationObserver(client, {
+        mutationFn: () => Promise.reject(new Error('503')),
+        ...optimisticEach<number>(
+          [
+            patch<Todo[], number>(['todos', 'list'], (todos, at) =>
+              todos.map((todo) => (todo.id === at ? { ...todo, done: true } : todo)),
+            ),
+            patch<{ todo: Todo }, number>(['todos', 'detail'], (data, at) =>
+              data.todo.id === at ? { todo: { ...data.todo, done: true } } : data,
+            ),
+          ],
+          ['todos'],
+        ),
+      }).mutate(id);
+    let seen: unknown;
+    const unsubscribe = client.getQueryCache().subscribe(() => {
+      seen ??= client.getQueryData<{ todo: Todo }>(['todos', 'detail', 1])?.todo.done || undefined;
+    });
+    await expect(done(1)).rejects.toThrow('503');
+    unsubscribe();
+    expect(seen).toBe(true);
+    expect(client.getQueryData(['todos', 'detail', 1])).toEqual({ todo: { id: 1, done: false } });
+    expect(client.getQueryData<Todo[]>(list('all'))?.[0]?.done).toBe(false);
   });
 });

@@ -16,26 +16,48 @@ export interface OptimisticOptions<TCached, TVariables> {
   invalidate?: QueryKey;
 }
 
+/** One family of cached queries a change shows in, and how. */
+export interface OptimisticPatch<TVariables> {
+  queryKey: QueryKey;
+  // The families hold different shapes; each patch is typed where it is written (`patch`).
+  update: (data: never, variables: TVariables) => unknown;
+}
+
+/** A patch of one family, typed by its data (`patch<ProductsResponse, number>(key, fn)`). */
+export const patch = <TCached, TVariables>(
+  queryKey: QueryKey,
+  update: (data: TCached, variables: TVariables) => TCached,
+): OptimisticPatch<TVariables> => ({
+  queryKey,
+  update,
+});
+
 export interface OptimisticSnapshot {
   readonly entries: ReadonlyArray<readonly [QueryKey, unknown]>;
 }
 
-export function optimistic<TCached, TVariables>({
-  queryKey,
-  update,
-  invalidate = queryKey,
-}: OptimisticOptions<TCached, TVariables>) {
+/**
+ * `optimistic` for a change that shows in several families of queries (a product added to the
+ * cart: the shop's pages, the product's own page): each is patched, all are put back on a
+ * failure, and `invalidate` (a prefix of them all) is refetched when the call settles.
+ */
+export function optimisticEach<TVariables>(
+  patches: readonly OptimisticPatch<TVariables>[],
+  invalidate: QueryKey,
+) {
   return {
     onMutate: async (
       variables: TVariables,
       { client }: MutationFunctionContext,
     ): Promise<OptimisticSnapshot> => {
       // A refetch landing after the patch would overwrite it with stale data.
-      await client.cancelQueries({ queryKey });
-      const entries = client.getQueriesData<TCached>({ queryKey });
-      client.setQueriesData<TCached>({ queryKey }, (data) =>
-        data === undefined ? data : update(data, variables),
-      );
+      await Promise.all(patches.map(({ queryKey }) => client.cancelQueries({ queryKey })));
+      const entries = patches.flatMap(({ queryKey }) => client.getQueriesData({ queryKey }));
+      for (const { queryKey, update } of patches) {
+        client.setQueriesData({ queryKey }, (data: unknown) =>
+          data === undefined ? data : update(data as never, variables),
+        );
+      }
       return { entries };
     },
     onError: (
@@ -54,4 +76,12 @@ export function optimistic<TCached, TVariables>({
       { client }: MutationFunctionContext,
     ) => client.invalidateQueries({ queryKey: invalidate }),
   };
+}
+
+export function optimistic<TCached, TVariables>({
+  queryKey,
+  update,
+  invalidate = queryKey,
+}: OptimisticOptions<TCached, TVariables>) {
+  return optimisticEach<TVariables>([patch(queryKey, update)], invalidate);
 }

@@ -86,7 +86,8 @@ export function parseUrlParams<P extends UrlParamSpec>(
   return values as UrlValues<P>;
 }
 
-function plainText(value: unknown): string {
+/** A value's text in a URL: a list with commas, a switch as `1`/`0`, anything else as text. */
+export function plainText(value: unknown): string {
   if (Array.isArray(value)) return value.join(',');
   if (typeof value === 'boolean') return value ? '1' : '0';
   return String(value);

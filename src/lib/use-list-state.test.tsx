@@ -8,7 +8,8 @@ import {
   useListState,
   type ListParamsOf,
 } from './use-list-state';
-import { writeListState } from './list-state';
+import { patchListState, writeListState } from './list-state';
+import { urlFlag, urlList } from './url-params';
 
 const options = {
   filters: {
@@ -110,6 +111,25 @@ describe('parseListState and writeListState', () => {
     expectTypeOf<NonNullable<ListParamsOf<typeof options>['sort']>['column']>().toEqualTypeOf<
       'name' | 'total'
     >();
+  });
+
+  it('reads and writes a list filter as a comma list, and a switch as 1', () => {
+    const shop = {
+      filters: { tags: urlList(['a', 'b', 'c']), free: z.optional(urlFlag) },
+    } as const;
+    const state = parseListState(new URLSearchParams('tags=c,x,a&free=1'), shop);
+    expect(state.filters).toEqual({ tags: ['a', 'c'], free: true });
+    expect(parseListState(new URLSearchParams('free=yes'), shop).filters).toEqual({
+      tags: undefined,
+      free: undefined,
+    });
+    const written = writeListState(new URLSearchParams(), state, shop);
+    expect(written.toString()).toBe('tags=a%2Cc&free=1');
+    expect(parseListState(written, shop)).toEqual(state);
+    const cleared = patchListState(written, { filters: { tags: [], free: undefined } }, shop);
+    expect(cleared.toString()).toBe('');
+    expect(listSearchParams(state)).toMatchObject({ tags: 'a,c', free: true });
+    expect(listSearchParams({ ...state, filters: { tags: [] } })).not.toHaveProperty('tags');
   });
 
   it('turns the state into the call’s search params', () => {

@@ -119,6 +119,19 @@ export const demoFeatures: readonly DemoFeature[] = [
     () => import('@/features/users/demo/handlers'),
     (m) => m.userHandlers,
   ),
+  // Before the shop: the navbar's count, asked on any page, answered without the catalogue.
+  feature(
+    'cart-count',
+    (url) => under('/apps/ecommerce/')(url) && url.pathname === '/apps/ecommerce/cart/count',
+    () => import('@/features/ecommerce/demo/cart-count'),
+    (m) => m.cartCountHandlers,
+  ),
+  feature(
+    'ecommerce',
+    under('/apps/ecommerce/'),
+    () => import('@/features/ecommerce/demo/handlers'),
+    (m) => m.ecommerceHandlers,
+  ),
   feature(
     'roles',
     under('/apps/roles/'),

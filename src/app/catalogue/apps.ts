@@ -52,13 +52,23 @@ export const appsSection: CatalogueSection = {
     page('permissions', '/apps/permissions', 'Circle', inGroup('roles-permissions'), 'Permission', {
       load: () => import('@/features/permissions/pages/permissions-page'),
     }),
-    page('ecommerce-shop', '/apps/ecommerce/shop', 'Circle', inGroup('ecommerce'), 'Ecommerce'),
+    page('ecommerce-shop', '/apps/ecommerce/shop', 'Circle', inGroup('ecommerce'), 'Ecommerce', {
+      pageHeader: false,
+      load: () => import('@/features/ecommerce/pages/shop-page'),
+      prefetch: () => import('@/features/ecommerce/prefetch'),
+    }),
     page(
       'ecommerce-product-detail',
       '/apps/ecommerce/product-detail/:slug?',
       'Circle',
       inGroup('ecommerce'),
       'Ecommerce',
+      {
+        // The heading is the product's name, drawn by the page.
+        pageHeader: false,
+        load: () => import('@/features/ecommerce/pages/product-detail-page'),
+        link: '/apps/ecommerce/product-detail/smartphone-cajui-onda-5g-128-gb',
+      },
     ),
     page(
       'ecommerce-wishlist',
@@ -66,6 +76,7 @@ export const appsSection: CatalogueSection = {
       'Circle',
       inGroup('ecommerce'),
       'Ecommerce',
+      { load: () => import('@/features/ecommerce/pages/wishlist-page') },
     ),
     page(
       'ecommerce-checkout',
@@ -73,6 +84,7 @@ export const appsSection: CatalogueSection = {
       'Circle',
       inGroup('ecommerce'),
       'Ecommerce',
+      { load: () => import('@/features/ecommerce/pages/checkout-page') },
     ),
     page('user-list', '/apps/user/list', 'Circle', inGroup('user'), 'User', {
       load: () => import('@/features/users/pages/user-list-page'),

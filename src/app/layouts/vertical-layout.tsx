@@ -6,8 +6,9 @@ import { LoadingScreen } from '@/components/loading-screen/loading-screen';
 import { PageHeader } from '@/components/page-header/page-header';
 import { useCurrentUser } from '@/features/auth';
 import { useAbility } from '@/features/auth/ability';
-import { AbilityProvider } from '@/features/auth/can';
+import { AbilityProvider, Can } from '@/features/auth/can';
 import { UserMenu } from '@/features/auth/components/user-menu';
+import { CartButton } from '@/features/ecommerce/components/cart/cart-button';
 import { Shell } from '@/features/layout/components/shell';
 import { Bookmarks } from '@/features/search/components/bookmarks';
 import { GlobalSearch } from '@/features/search/components/global-search';
@@ -50,7 +51,14 @@ export function VerticalLayout() {
                 <GlobalSearch pages={findable} />
               </>
             }
-            navbarEnd={<UserMenu links={accountLinks} />}
+            navbarEnd={
+              <>
+                <Can I="read" a="Ecommerce">
+                  <CartButton />
+                </Can>
+                <UserMenu links={accountLinks} />
+              </>
+            }
           >
             {entry?.pageHeader && (
               <PageHeader

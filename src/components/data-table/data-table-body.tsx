@@ -2,7 +2,7 @@ import { Table } from '@mantine/core';
 import type { Row as TanRow } from '@tanstack/react-table';
 import { QueryError } from '@/components/query-state/query-error';
 import { DataTableRow, SkeletonRows, WideRow, type RowDecor } from './data-table-row';
-import { ListEmptyState } from './list-empty-state';
+import { ListEmptyState } from '@/components/list-toolbar/list-empty-state';
 import type { ActiveFilters, EmptyStateText } from './types';
 
 export interface BodyState {

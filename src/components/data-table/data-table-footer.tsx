@@ -1,8 +1,8 @@
-import { Box, Group, NativeSelect, Pagination, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Group, NativeSelect, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from '@/lib/i18n-react';
 import { useFormat } from '@/lib/use-format';
+import { ListPagination } from '@/components/list-toolbar/list-pagination';
 import classes from './data-table.module.css';
 
 interface DataTableFooterProps {
@@ -41,21 +41,12 @@ export function DataTableFooter({
   const { t } = useTranslation('table');
   const { number } = useFormat();
   const range = useRangeText(total, page, perPage);
-  // On a phone the first/last buttons would push the pages onto a second line.
-  const narrow = useMediaQuery('(max-width: 30em)') ?? false;
-
   // The last row of the last page went (deleted, filtered): show the page that is now last.
   useEffect(() => {
     if (!loading && total > 0 && page > pageCount) onPageChange(pageCount);
   }, [loading, total, page, pageCount, onPageChange]);
 
   const sizes = [...new Set([...pageSizes, perPage])].sort((a, b) => a - b);
-  const controls = {
-    first: t('firstPage'),
-    previous: t('previousPage'),
-    next: t('nextPage'),
-    last: t('lastPage'),
-  };
   return (
     <Group justify="space-between" gap="sm" wrap="wrap" className={classes.footer}>
       <Group gap="sm" wrap="wrap">
@@ -72,22 +63,7 @@ export function DataTableFooter({
           onChange={(event) => onPerPageChange(Number(event.currentTarget.value))}
         />
       </Group>
-      <Box component="nav" aria-label={t('pagination')}>
-        <Pagination
-          size="sm"
-          total={pageCount}
-          value={Math.min(page, pageCount)}
-          onChange={onPageChange}
-          withEdges={!narrow}
-          siblings={narrow ? 0 : 1}
-          boundaries={1}
-          getControlProps={(control) => ({ 'aria-label': controls[control] })}
-          getItemProps={(item) => ({
-            'aria-label': t('page', { page: number(item) }),
-            'aria-current': item === page ? 'page' : undefined,
-          })}
-        />
-      </Box>
+      <ListPagination page={page} pageCount={pageCount} onChange={onPageChange} />
     </Group>
   );
 }

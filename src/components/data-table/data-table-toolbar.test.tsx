@@ -4,7 +4,7 @@ import { renderWithProviders } from '@/test/render';
 import { DataTable, type DataTableProps } from './data-table';
 import { DataTableFilter } from './data-table-filter';
 import { DataTableSearch } from './data-table-search';
-import { DataTableAddButton } from './data-table-toolbar';
+import { DataTableAddButton } from '@/components/list-toolbar/list-toolbar';
 import { makePeople, personColumns, personId, personName, type Person } from './test-fixtures';
 import type { ServerPaging } from './types';
 

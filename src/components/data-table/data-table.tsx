@@ -7,7 +7,7 @@ import { ColumnMenu } from './column-menu';
 import { DataTableBody, type BodyState } from './data-table-body';
 import { DataTableFooter } from './data-table-footer';
 import { DataTableHead } from './data-table-head';
-import { DataTableToolbar } from './data-table-toolbar';
+import { DataTableToolbar } from '@/components/list-toolbar/list-toolbar';
 import type { RowDecor } from './data-table-row';
 import classes from './data-table.module.css';
 import { ExportCsvButton, tableCsvColumns } from './export-csv-button';

@@ -2,8 +2,8 @@
 export { DataTable, type DataTableProps } from './data-table';
 export { DataTableFilter } from './data-table-filter';
 export { DataTableSearch } from './data-table-search';
-export { DataTableAddButton, DataTableToolbar } from './data-table-toolbar';
-export { ListEmptyState } from './list-empty-state';
+export { DataTableAddButton, DataTableToolbar } from '@/components/list-toolbar/list-toolbar';
+export { ListEmptyState } from '@/components/list-toolbar/list-empty-state';
 export { isFiltered, serverTable } from './server-table';
 export { BOM, csvSeparatorFor, downloadCsv, toCsv, type CsvColumn, type CsvValue } from './csv';
 export { ExportCsvButton, tableCsvColumns, useCsvExport } from './export-csv-button';

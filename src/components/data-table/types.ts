@@ -1,9 +1,10 @@
 import type { MantineColor } from '@mantine/core';
 import type { ColumnDef, RowData } from '@tanstack/react-table';
 import type { LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
 import type { SortState } from '@/lib/list-query';
 import type { CsvValue } from './csv';
+
+export type { ActiveFilters, EmptyStateText } from '@/components/list-toolbar/types';
 
 declare module '@tanstack/react-table' {
   // The names must match TanStack's declaration; `TValue` is not used here.
@@ -56,21 +57,3 @@ export interface ServerPaging {
  */
 export type RowSelection =
   { all: false; ids: ReadonlySet<string> } | { all: true; except: ReadonlySet<string> };
-
-/** What the table shows when there are no rows. */
-export interface EmptyStateText {
-  title?: string;
-  /** Why nothing shows; with `filters` on, said when a search or filter leaves nothing. */
-  hint?: string;
-  /** Said instead of `hint` when no search or filter is on: there is nothing yet. */
-  none?: string;
-  icon?: ReactNode;
-  /** e.g. an "add" button ("clear filters" comes by itself with `filters`). */
-  action?: ReactNode;
-}
-
-/** Whether a search or filter narrows the list, and how to lift them (`serverTable` gives it). */
-export interface ActiveFilters {
-  active: boolean;
-  onClear: () => void;
-}

@@ -3,7 +3,7 @@ import { FilterX, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n-react';
-import classes from './data-table.module.css';
+import classes from './list-toolbar.module.css';
 import type { ActiveFilters } from './types';
 
 interface DataTableToolbarProps {

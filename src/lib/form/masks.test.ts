@@ -1,0 +1,116 @@
+import type { ChangeEvent } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  applyMask,
+  cardExpiryMask,
+  cardNumberMask,
+  cepMask,
+  createMask,
+  formatMasked,
+  maskedChange,
+  phoneMask,
+  withMask,
+} from './masks';
+
+describe('formatMasked', () => {
+  it('writes digits into the pattern, literals only before a digit', () => {
+    expect(formatMasked(cepMask, '')).toBe('');
+    expect(formatMasked(cepMask, '0131')).toBe('0131');
+    expect(formatMasked(cepMask, '01310')).toBe('01310');
+    expect(formatMasked(cepMask, '013101')).toBe('01310-1');
+    expect(formatMasked(cepMask, '01310100')).toBe('01310-100');
+  });
+
+  it('drops what is not a digit and digits past the pattern', () => {
+    expect(formatMasked(cepMask, 'a01.310-100 99')).toBe('01310-100');
+    expect(formatMasked(cardExpiryMask, '1/2/2/9')).toBe('12/29');
+  });
+
+  it('picks the shortest pattern that holds the digits', () => {
+    expect(formatMasked(phoneMask, '1131234567')).toBe('(11) 3123-4567');
+    expect(formatMasked(phoneMask, '11912345678')).toBe('(11) 91234-5678');
+    expect(formatMasked(phoneMask, '11')).toBe('(11');
+    expect(formatMasked(phoneMask, '119')).toBe('(11) 9');
+    expect(formatMasked(cardNumberMask, '4111111111111111')).toBe('4111 1111 1111 1111');
+    expect(formatMasked(cardNumberMask, '6011000990139424123')).toBe('6011 0009 9013 9424 123');
+    expect(formatMasked(cardNumberMask, '60110009901394241234')).toBe('6011 0009 9013 9424 123');
+  });
+
+  it('refuses a mask without a pattern', () => {
+    expect(() => createMask()).toThrow();
+  });
+});
+
+describe('applyMask', () => {
+  it('keeps the caret after the digit it followed', () => {
+    // Typing "9" between "0131" and "0" of "01310-100" (caret after the 9).
+    expect(applyMask(cepMask, { value: '013190-100', caret: 5 })).toEqual({
+      value: '01319-010',
+      caret: 5,
+    });
+    // Typing the sixth digit at the end moves past the literal the mask added.
+    expect(applyMask(cepMask, { value: '013101', caret: 6 })).toEqual({
+      value: '01310-1',
+      caret: 7,
+    });
+  });
+
+  it('puts the caret at the end when it is unknown', () => {
+    expect(applyMask(cardExpiryMask, { value: '129', caret: null })).toEqual({
+      value: '12/9',
+      caret: 4,
+    });
+  });
+
+  it('deletes the digit before a literal that Backspace removed alone', () => {
+    // "01310-100", caret after "-", Backspace: the browser leaves "01310100" with caret 5.
+    expect(applyMask(cepMask, { value: '01310100', caret: 5, previous: '01310-100' })).toEqual({
+      value: '01311-00',
+      caret: 4,
+    });
+  });
+
+  it('deletes a digit as usual', () => {
+    expect(applyMask(cepMask, { value: '01310-10', caret: 8, previous: '01310-100' })).toEqual({
+      value: '01310-10',
+      caret: 8,
+    });
+    expect(applyMask(cepMask, { value: '01310-', caret: 6, previous: '01310-1' })).toEqual({
+      value: '01310',
+      caret: 5,
+    });
+  });
+});
+
+describe('maskedChange and withMask', () => {
+  const inputWith = (value: string, caret: number) => {
+    const input = document.createElement('input');
+    document.body.append(input);
+    input.value = value;
+    input.focus();
+    input.setSelectionRange(caret, caret);
+    return input;
+  };
+  const change = (input: HTMLInputElement) =>
+    ({ currentTarget: input }) as unknown as ChangeEvent<HTMLInputElement>;
+
+  it('writes the formatted text to the input and the caret where it belongs', () => {
+    const input = inputWith('119123', 6);
+    const onChange = vi.fn();
+    maskedChange(phoneMask, '(11) 912', onChange)(change(input));
+    expect(onChange).toHaveBeenCalledWith('(11) 9123');
+    expect(input.value).toBe('(11) 9123');
+    expect(input.selectionStart).toBe(9);
+    input.remove();
+  });
+
+  it('makes numeric input props from a form field', () => {
+    const onChange = vi.fn();
+    const props = withMask(cepMask, { name: 'cep', value: '', onChange, error: undefined });
+    expect(props).toMatchObject({ name: 'cep', inputMode: 'numeric', maxLength: 9 });
+    const input = inputWith('12345678', 8);
+    props.onChange(change(input));
+    expect(onChange).toHaveBeenCalledWith('12345-678');
+    input.remove();
+  });
+});
