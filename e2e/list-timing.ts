@@ -38,19 +38,21 @@ export async function measure(
   page: Page,
   firstCell: string | { changed: true },
   action: () => Promise<void>,
+  /** What shows the first row: a table's first cell, or (a grid of cards) its first title. */
+  first = '#main-content tbody tr td',
 ) {
-  const before = await page.evaluate(() => {
-    const cell = document.querySelector('#main-content tbody tr td');
+  const before = await page.evaluate((selector) => {
+    const cell = document.querySelector(selector);
     return {
       count: (window as never as UrlWrites).__urlWrites.writes,
       text: cell?.textContent ?? '',
     };
-  });
+  }, first);
   await action();
   const done = await page.waitForFunction(
-    ({ expected, count, previous }) => {
+    ({ expected, count, previous, selector }) => {
       const writes = (window as never as UrlWrites).__urlWrites;
-      const text = document.querySelector('#main-content tbody tr td')?.textContent ?? null;
+      const text = document.querySelector(selector)?.textContent ?? null;
       const shown =
         text !== null &&
         (typeof expected === 'string' ? text.includes(expected) : text !== previous);
@@ -68,7 +70,7 @@ export async function measure(
         render: handler ? now - (handler.startTime + handler.duration) : null,
       };
     },
-    { expected: firstCell, count: before.count, previous: before.text },
+    { expected: firstCell, count: before.count, previous: before.text, selector: first },
     { polling: 'raf', timeout: 60_000 },
   );
   const times = (await done.jsonValue()) as {

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * The paint budget, in a browser: each built app served gzip from memory, Chromium on an
- * emulated slow-4G link with a cold cache, `/login` signed out, and `/apps/email` and the
- * dashboard (`/`) with a stored session. Prints largest paint, JavaScript before it and when the demo layer started; fails
+ * emulated slow-4G link with a cold cache, `/login` signed out, and `/apps/email`, the
+ * dashboard (`/`) and the shop with a stored session. Prints largest paint, JavaScript before it and when the demo layer started; fails
  * (for the last build given, the one under test) on bytes and order, never on times:
  *  - more than 150 KiB of JavaScript before the login page's largest paint;
  *  - any demo code (or the mock service worker) requested before the login page's largest paint;

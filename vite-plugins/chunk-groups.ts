@@ -154,6 +154,9 @@ const DEMO_PARTS =
  * group its users load. */
 const PIECES =
   /[\\/]src[\\/]components[\\/](data-table|rich-text|dnd|safe-html(?=[\\/](safe-html|sanitize)\.tsx?$))[\\/]/;
+/** The list's toolbar, empty state and pages, which a grid of cards draws without a table:
+ * a file of their own, taken before the data table's group could take them in. */
+const LIST_PIECES = /[\\/]src[\\/]components[\\/]list-toolbar[\\/]/;
 /** Shared pieces not every signed-in page needs, kept out of `frame`: the pieces above, and
  * the picture field (with Mantine's file button). */
 const OWN_CHUNK = /[\\/]src[\\/]components[\\/](image-field)[\\/]/;
@@ -190,6 +193,7 @@ const frame: Namer = (id, ctx) => {
   return SHARED.test(id) &&
     !DEMO.test(id) &&
     !PIECES.test(id) &&
+    !LIST_PIECES.test(id) &&
     !OWN_CHUNK.test(id) &&
     signedInShared(ctx, id)
     ? 'frame'
@@ -231,6 +235,9 @@ const demo: Namer = (id, ctx) =>
   DEMO_PARTS.test(id) || (DEMO.test(id) && !loadedOnDemand(ctx, id) && !isBoot(ctx, id))
     ? 'demo'
     : null;
+
+const listPieces: Namer = (id, ctx) =>
+  LIST_PIECES.test(id) && !usedSignedOut(ctx, id) && !isBoot(ctx, id) ? 'list-toolbar' : null;
 
 /** A piece's index may be loaded on demand too (a table below the fold): it is still the
  * piece's door, and the piece's one file. */
@@ -306,6 +313,7 @@ export const chunkGroups = [
   { name: frame, debugName: 'frame', priority: 21 },
   { name: frameLocale, debugName: 'frame-locale', priority: 20 },
   { name: demo, debugName: 'demo', priority: 19 },
+  { name: listPieces, debugName: 'list-toolbar', priority: 18.5 },
   { name: piece, debugName: 'piece', priority: 18 },
   { name: featureLent, debugName: 'feature-lent', priority: 16 },
   { name: feature, debugName: 'feature', priority: 15 },

@@ -79,6 +79,15 @@ export const SCENARIOS = [
     ready: 'main section[data-state="ready"] svg',
     reached: shown,
   },
+  {
+    name: 'shop',
+    path: '/apps/ecommerce/shop',
+    session: true,
+    features: ['ecommerce'],
+    // The grid's first product picture, its card drawn from the call's answer.
+    ready: 'main article img',
+    reached: shown,
+  },
 ];
 
 /** Signs in through the app, unthrottled, and keeps only the session's localStorage keys. */
