@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatCurrency } from '@/lib/format';
 import { server } from '@/mocks/node';
 import { appShellChunks, pageChunk, preloadChunks } from '@/test/preload';
@@ -25,7 +25,16 @@ function recordCalls() {
   return paths;
 }
 let stopRecording = () => undefined as unknown;
-afterEach(() => stopRecording());
+// An idle browser at once: what the button leaves for an idle moment runs during the render,
+// so a test waits for states, never for the idle timer.
+beforeEach(() => {
+  vi.stubGlobal('requestIdleCallback', (task: () => void) => (task(), 1));
+  vi.stubGlobal('cancelIdleCallback', () => undefined);
+});
+afterEach(() => {
+  stopRecording();
+  vi.unstubAllGlobals();
+});
 
 const PAGE = '/apps/ecommerce/wishlist';
 
@@ -55,8 +64,6 @@ describe('CartButton', () => {
     renderApp(PAGE);
     expect(await screen.findByRole('button', { name: 'Carrinho, 5 itens' })).toBeVisible();
     await screen.findByText('Sua lista de desejos está vazia');
-    // Past the idle fetch's wait (a second where the browser has no idle callback).
-    await new Promise((resolve) => setTimeout(resolve, 1_300));
     expect(calls).not.toContain('GET /apps/ecommerce/cart');
     expect(calls).not.toContain('GET /apps/ecommerce/cart/count');
   });
