@@ -75,7 +75,10 @@ describe('InvoicePreviewPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/apps/invoice/list'));
 
     await router.navigate('/apps/invoice/preview/abc');
-    expect(await screen.findByRole('heading', { name: 'Fatura não encontrada' })).toBeVisible();
+    // Looked up again at each try: the page may draw the heading anew as its query settles.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Fatura não encontrada' })).toBeVisible(),
+    );
     await router.navigate('/apps/invoice/preview');
     await waitFor(() => expect(router.state.location.pathname).toBe('/apps/invoice/list'));
   });
