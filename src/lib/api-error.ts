@@ -59,6 +59,16 @@ export function conflictingRecord(error: unknown): unknown {
   return (error.body as { current?: unknown } | undefined)?.current;
 }
 
+/**
+ * Why the API refused a change that clashes with what it holds (`409 { code: 'soldOut' }`),
+ * as the code it names; `undefined` for any other failure or a 409 without one.
+ */
+export function refusalCode(error: unknown): string | undefined {
+  if (!isApiError(error) || error.status !== 409) return undefined;
+  const code = (error.body as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
 /** A transport that gave up waiting (`AbortSignal.timeout`, or the demo layer saying so). */
 export const isTimeoutError = (error: unknown): boolean =>
   error instanceof DOMException && error.name === 'TimeoutError';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { isApiError } from '@/lib/api-error';
+import { refusalCode } from '@/lib/api-error';
 import { http } from '@/lib/http';
 import { optimisticEach, patch, type OptimisticPatch } from '@/lib/optimistic';
 import { cartQueryOptions, ecommerceKeys } from './api';
@@ -15,12 +15,6 @@ import {
   type ProductsResponse,
   type WishlistResponse,
 } from './types';
-
-/** The demo API names why it refused a change (`409 { code: 'soldOut' }`). */
-const refusalCode = (error: unknown): unknown =>
-  isApiError(error) && error.status === 409 && typeof error.body === 'object' && error.body
-    ? (error.body as { code?: unknown }).code
-    : undefined;
 
 /**
  * The cart and wishlist changes (SPEC §4), each shown at once in every cached family it

@@ -64,7 +64,7 @@ describe('demo database', () => {
     });
     await collection.removeWhere(() => true);
     expect(await collection.all()).toHaveLength(0);
-    resetDemoDatabase();
+    await resetDemoDatabase();
     expect(await collection.all()).toHaveLength(2);
     expect(factory).toHaveBeenCalledTimes(2);
   });

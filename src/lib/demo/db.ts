@@ -416,10 +416,13 @@ export const unlessDuplicate = <T>(write: Promise<T>): Promise<T | null> =>
     throw error;
   });
 
-/** Forgets every change to the demo data: the next read reseeds each collection. */
-export function resetDemoDatabase(): void {
+/**
+ * Forgets every change to the demo data: the next read reseeds each collection. Settled when
+ * the stored database is gone, so nothing read or written after it meets the old one.
+ */
+export function resetDemoDatabase(): Promise<void> {
   registry.forEach((listeners) => listeners.forEach((listener) => listener.reset()));
-  deleteStore();
+  return deleteStore();
 }
 
 registerStore('demo database', resetDemoDatabase);

@@ -69,10 +69,16 @@ export function closeStore(): void {
 }
 
 /** Forgets the stored database; an open that follows waits for the deletion (IndexedDB queues it). */
-export function deleteStore(): void {
-  if (!hasIndexedDb()) return;
+export function deleteStore(): Promise<void> {
+  if (!hasIndexedDb()) return Promise.resolve();
   closeStore();
-  indexedDB.deleteDatabase(DEMO_DB_NAME);
+  // Settled once the database is gone (or could not be deleted: nothing to wait for then), so
+  // that a caller may start afresh knowing no write lands in the old one.
+  return new Promise((resolve) => {
+    const request = indexedDB.deleteDatabase(DEMO_DB_NAME);
+    request.onsuccess = () => resolve();
+    request.onerror = () => resolve();
+  });
 }
 
 /** What a transaction's work may do: read and write both stores, keep a result, give up. */

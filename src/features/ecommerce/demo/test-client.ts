@@ -21,13 +21,7 @@ export const callerWith =
  * A second shopper: a new account made through the demo's sign-up call (SPEC §6: a newly
  * registered user is an administrator), with a cart and a wishlist of their own.
  */
-let shoppers = 0;
-
-export async function registerShopper(base = 'marina.costa'): Promise<ShopCall> {
-  // A name of its own each time: a test's account never meets one the previous test made
-  // while the demo database was being cleared.
-  shoppers += 1;
-  const name = `${base}.${shoppers}`;
+export async function registerShopper(name = 'marina.costa'): Promise<ShopCall> {
   const response = await fetch(`${ORIGIN}${currentConfig().apiUrl}${AUTH_ENDPOINTS.register}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

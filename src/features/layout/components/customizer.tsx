@@ -53,8 +53,9 @@ export default function CustomizerDrawer({ opened, onClose }: CustomizerDrawerPr
   const set = <K extends keyof LayoutSettings>(key: K, value: LayoutSettings[K]) =>
     settings.set(key, value);
 
-  const restoreDemoData = () => {
-    resetDemoDatabase();
+  const restoreDemoData = async () => {
+    // The samples are read again once the stored changes are gone.
+    await resetDemoDatabase();
     void queryClient.resetQueries();
     setConfirming(false);
     toast.success(t('customizer.demoData.done'));
@@ -177,7 +178,11 @@ export default function CustomizerDrawer({ opened, onClose }: CustomizerDrawerPr
                     >
                       {t('customizer.cancel')}
                     </Button>
-                    <Button classNames={wrapping} color="red" onClick={restoreDemoData}>
+                    <Button
+                      classNames={wrapping}
+                      color="red"
+                      onClick={() => void restoreDemoData()}
+                    >
                       {t('customizer.demoData.confirm')}
                     </Button>
                   </Group>

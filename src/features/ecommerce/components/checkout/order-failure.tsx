@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { CircleAlert } from 'lucide-react';
 import { FormFailure } from '@/components/form-failure/form-failure';
-import { isApiError, refusedFields } from '@/lib/api-error';
+import { isApiError, refusalCode, refusedFields } from '@/lib/api-error';
 import { useTranslation } from '@/lib/i18n-react';
 import type { CartLine } from '../../types';
 
@@ -37,14 +37,13 @@ export function OrderFailure({ error, lines }: OrderFailureProps) {
 
   function refusal(): string | null {
     if (!isApiError(error)) return null;
-    if (error.status === 409) {
-      const body = (error.body ?? {}) as { code?: unknown; productId?: unknown; stock?: unknown };
-      if (body.code === 'emptyCart') return t('payment.refused.emptyCart');
-      if (body.code === 'overStock') {
-        const line = lines.find((candidate) => candidate.id === body.productId);
-        const stock = typeof body.stock === 'number' ? body.stock : 0;
-        return t('payment.refused.overStock', { count: stock, name: line?.name ?? '' });
-      }
+    const code = refusalCode(error);
+    if (code === 'emptyCart') return t('payment.refused.emptyCart');
+    if (code === 'overStock') {
+      const body = error.body as { productId?: unknown; stock?: unknown };
+      const line = lines.find((candidate) => candidate.id === body.productId);
+      const stock = typeof body.stock === 'number' ? body.stock : 0;
+      return t('payment.refused.overStock', { count: stock, name: line?.name ?? '' });
     }
     const refused = refusedFields(error);
     if (refused?.coupon) return t('payment.refused.coupon');

@@ -8,6 +8,7 @@ import { ecommercePaths } from '../../paths';
 import type { Product } from '../../types';
 import { ProductImage } from '../shop/product-image';
 import { ProductRating } from '../shop/product-rating';
+import card from '../shop/product-card.module.css';
 import classes from './wishlist.module.css';
 
 interface WishlistCardProps {
@@ -18,7 +19,10 @@ interface WishlistCardProps {
   onRemove: () => void;
 }
 
-/** A wished product: picture, name (a link to its page), brand, stars, price and actions. */
+/**
+ * A wished product: picture, name (a link to its page), brand, stars, price and actions, drawn
+ * with the shop card's styles (only the grid and the actions are the wishlist's own).
+ */
 export function WishlistCard({ product, lazyImage, onMoveToCart, onRemove }: WishlistCardProps) {
   const { t } = useTranslation(['checkout', 'ecommerce']);
   const { currency } = useFormat();
@@ -31,26 +35,26 @@ export function WishlistCard({ product, lazyImage, onMoveToCart, onRemove }: Wis
       withBorder
       radius="md"
       padding="sm"
-      className={classes.card}
+      className={card.card}
       aria-labelledby={nameId}
       data-sold-out={soldOut || undefined}
     >
       {/* The picture leads to the page too, for a pointer; the name is the link to tab to. */}
-      <Link to={to} tabIndex={-1} aria-hidden="true" className={classes.mediaLink}>
+      <Link to={to} tabIndex={-1} aria-hidden="true" className={card.mediaLink}>
         <ProductImage src={product.image} alt="" size={320} lazy={lazyImage} />
       </Link>
-      <div className={classes.body}>
+      <div className={card.body}>
         <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
           {product.brand}
         </Text>
-        <Title order={2} size="h5" id={nameId} className={classes.name}>
+        <Title order={2} size="h5" id={nameId} className={card.name}>
           <Anchor component={Link} to={to} c="inherit">
             {product.name}
           </Anchor>
         </Title>
         <ProductRating rating={product.rating} reviews={product.reviews} size="xs" />
         <Group gap="xs" mt={4}>
-          <Text fw={700} size="lg" className={classes.price}>
+          <Text fw={700} size="lg" className={card.price}>
             {currency(product.price)}
           </Text>
           {product.isInCart && (
