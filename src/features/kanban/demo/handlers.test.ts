@@ -179,7 +179,7 @@ describe('kanban API', () => {
     await tasks.update(1, { title: 'Mudou' });
     tasks.reset();
     expect((await tasks.find(1))?.title).toBe('Mudou');
-    resetDemoDatabase();
+    await resetDemoDatabase();
     expect((await tasks.find(1))?.title).toBe('Pesquisar referências para a nova home');
   });
 });
