@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { daySchema } from '@/lib/dates';
 import { readDemoRows, storeDemoRows } from '@/test/demo-store';
 import { STORAGE_FULL_KEY, storageError } from './db-errors';
+import { deleteStore } from './idb';
 import {
   defineCollection,
   DemoConflictError,
@@ -67,6 +68,19 @@ describe('demo database', () => {
     await resetDemoDatabase();
     expect(await collection.all()).toHaveLength(2);
     expect(factory).toHaveBeenCalledTimes(2);
+  });
+
+  it('seeds a collection a write finds missing, numbering after the seed (the database was deleted under a tab)', async () => {
+    const collection = notes('notes-gone');
+    await collection.all();
+    // The stored database goes, while this tab still holds its copy of the rows.
+    await deleteStore();
+    expect(await collection.insert((id) => ({ id, text: 'depois' }))).toEqual({
+      id: 3,
+      text: 'depois',
+    });
+    expect(await readDemoRows('notes-gone')).toEqual([...seed(), { id: 3, text: 'depois' }]);
+    expect(await texts(collection)).toEqual(['primeira', 'segunda', 'depois']);
   });
 
   it('numbers new rows after the largest id, at either end, and updates in place', async () => {

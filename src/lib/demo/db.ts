@@ -126,19 +126,22 @@ export function defineCollection<T extends Row>(options: CollectionOptions<T>): 
 
   const rowOf = (stored: StoredRow) => stored.row as T;
 
-  /** Puts the seed in place of whatever collection `c` holds, in `tx`. */
-  const reseed = (tx: Tx<Map<string, StoredRow>>) => {
+  /** Puts the seed in place of whatever collection `c` holds, in `tx`: its rows and meta. */
+  const plantSeed = <R>(tx: Tx<R>) => {
     tx.clear(c);
-    const rows = options.seed();
     const seeded = new Map<string, StoredRow>();
-    rows.forEach((row, index) => {
+    options.seed().forEach((row, index) => {
       const stored: StoredRow = { c, k: sameKey(row.id), row, v: 1, o: index };
       tx.rows.put(stored);
       seeded.set(stored.k, stored);
     });
-    const meta: StoredMeta = { c, seed: seedVersion, first: 0, last: rows.length - 1 };
+    const meta: StoredMeta = { c, seed: seedVersion, first: 0, last: seeded.size - 1 };
     tx.meta.put(meta);
-    tx.result = seeded;
+    return { seeded, meta };
+  };
+
+  const reseed = (tx: Tx<Map<string, StoredRow>>) => {
+    tx.result = plantSeed(tx).seeded;
   };
 
   /** A stored entry read back: its row parsed by the schema (shape and values), or `null`. */
@@ -264,29 +267,51 @@ export function defineCollection<T extends Row>(options: CollectionOptions<T>): 
     versioned: (row) => ({ ...row, version: entries?.get(sameKey(row.id))?.v ?? 1 }),
     async insert(item, { at = 'end', uniqueBy } = {}) {
       await ready();
+      // Set when the stored collection was not this one's (the database was reset after this
+      // tab read it): the write seeds it first, and this tab's copy is read again afterwards.
+      let seededHere = false;
       const stored = await write<StoredRow | null>(null, (tx) => {
-        const inC = IDBKeyRange.only(c);
-        // Keys only, unless the new row must be unique: then the rows, to compare.
-        const request = uniqueBy
-          ? tx.rows.index('c').getAll(inC)
-          : tx.rows.index('c').getAllKeys(inC);
-        tx.on(request, (found: unknown[]) => {
-          const others = uniqueBy ? found.map(parseStored).filter((s) => s !== null) : [];
-          const keys = uniqueBy ? others.map((s) => s.k) : found.map((key) => (key as string[])[1]);
+        /** Adds the row to collection `meta`, whose stored keys (and rows, when unique) are given. */
+        const add = (meta: StoredMeta, keys: readonly string[], found: readonly StoredRow[]) => {
           // SPEC: a new id is the largest stored id plus one, read in this transaction.
           const largest = keys.reduce<number>((max, key) => Math.max(max, Number(key) || 0), 0);
-          tx.on(tx.meta.get(c), (meta: StoredMeta) => {
-            const row = checked(typeof item === 'function' ? item(largest + 1) : item);
-            if (uniqueBy) {
-              const taken = new Set(uniqueBy(row));
-              const clash = others.find((s) => uniqueBy(rowOf(s)).some((key) => taken.has(key)));
-              if (clash) return tx.abort(new DemoDuplicateError(rowOf(clash)));
-            }
-            const o = at === 'start' ? meta.first - 1 : meta.last + 1;
-            tx.result = { c, k: sameKey(row.id), row, v: 1, o };
-            tx.rows.add(tx.result);
-            tx.meta.put({ ...meta, first: Math.min(meta.first, o), last: Math.max(meta.last, o) });
-          });
+          const row = checked(typeof item === 'function' ? item(largest + 1) : item);
+          if (uniqueBy) {
+            const taken = new Set(uniqueBy(row));
+            const clash = found.find((s) => uniqueBy(rowOf(s)).some((key) => taken.has(key)));
+            if (clash) return tx.abort(new DemoDuplicateError(rowOf(clash)));
+          }
+          const o = at === 'start' ? meta.first - 1 : meta.last + 1;
+          tx.result = { c, k: sameKey(row.id), row, v: 1, o };
+          tx.rows.add(tx.result);
+          tx.meta.put({ ...meta, first: Math.min(meta.first, o), last: Math.max(meta.last, o) });
+        };
+        tx.on(tx.meta.get(c), (meta?: StoredMeta) => {
+          if (meta?.seed !== seedVersion) {
+            seededHere = true;
+            const planted = plantSeed(tx);
+            return add(planted.meta, [...planted.seeded.keys()], [...planted.seeded.values()]);
+          }
+          const inC = IDBKeyRange.only(c);
+          // Keys only, unless the new row must be unique: then the rows, to compare.
+          if (uniqueBy) {
+            tx.on(tx.rows.index('c').getAll(inC), (found: unknown[]) => {
+              const rows = found.map(parseStored).filter((stored) => stored !== null);
+              add(
+                meta,
+                rows.map((stored) => stored.k),
+                rows,
+              );
+            });
+          } else {
+            tx.on(tx.rows.index('c').getAllKeys(inC), (keys: unknown[]) =>
+              add(
+                meta,
+                keys.map((key) => (key as string[])[1] ?? ''),
+                [],
+              ),
+            );
+          }
         });
       }).catch((error: unknown) => {
         // The row it clashed with was written by another tab: this tab reads again.
@@ -296,6 +321,7 @@ export function defineCollection<T extends Row>(options: CollectionOptions<T>): 
         throw error;
       });
       if (!stored) throw new Error(`The "${c}" row was not stored`);
+      if (seededHere) collection.reset();
       learn([stored]);
       return rowOf(stored);
     },
