@@ -119,10 +119,17 @@ test.describe('what a client may see', () => {
   test('the menu holds only its pages, and an administrator page is not authorized', async ({
     page,
   }) => {
+    // Home is the first page its menu holds: its own account settings.
     await page.goto('/');
-    await expect(page).toHaveURL(/\/access-control$/);
+    await expect(page).toHaveURL(/\/pages\/account-settings$/);
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
-    await expect(menu.getByRole('link')).toHaveText(['Controle de acesso']);
+    await expect(menu.getByRole('link')).toHaveText([
+      'Configurações da conta',
+      'Perfil',
+      'Controle de acesso',
+    ]);
+    await menu.getByRole('link', { name: 'Controle de acesso' }).click();
+    await expect(page).toHaveURL(/\/access-control$/);
     await expect(page.getByText('Pode ver: Autenticação')).toBeVisible();
     await expect(page.getByText('read / Auth')).toBeVisible();
     await expect(page.getByText('Conteúdo só para administradores')).toHaveCount(0);

@@ -106,10 +106,15 @@ test.describe('as the client', () => {
   test.use({ storageState: storageFor('client') });
 
   test('has no permissions menu entry and lands on not-authorized by URL', async ({ page }) => {
+    // Home is the first page its menu holds: its own account settings.
     await page.goto('/');
-    await expect(page).toHaveURL(/\/access-control$/);
+    await expect(page).toHaveURL(/\/pages\/account-settings$/);
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
-    await expect(menu.getByRole('link')).toHaveText(['Controle de acesso']);
+    await expect(menu.getByRole('link')).toHaveText([
+      'Configurações da conta',
+      'Perfil',
+      'Controle de acesso',
+    ]);
 
     await page.goto('/apps/permissions');
     await expect(page).toHaveURL(/\/misc\/not-authorized$/);

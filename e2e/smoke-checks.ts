@@ -79,10 +79,21 @@ export async function expectLayout(page: Page, skin: Skin, direction: Direction)
 
 /** Nothing wider than the screen: a page must not scroll sideways. */
 export async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+  const { overflow, outside } = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    // What sticks out of the page, outermost first: named in the failure.
+    const outside = [...document.querySelectorAll('body *')]
+      .map((element) => ({ element, box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && (box.left < -1 || box.right > width + 1))
+      .slice(0, 5)
+      .map(
+        ({ element, box }) =>
+          `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)} ` +
+          `[${Math.round(box.left)}, ${Math.round(box.right)}]`,
+      );
+    return { overflow: document.documentElement.scrollWidth - width, outside };
+  });
+  expect(overflow, `horizontal overflow in px: ${outside.join('; ')}`).toBeLessThanOrEqual(0);
 }
 
 /** Where the init script keeps the Content-Security-Policy violations of a document. */

@@ -100,21 +100,24 @@ for (const layer of demoLayers) console.log(`  ${layer.key}: ${kib(layer.size)}`
  * mailbox; these budgets hold what is won on the way (measured: 371.3 KiB in 51 files, and
  * 335.1 KiB in 37, down from 535.9 KiB in 87 and 375.3 KiB in 68).
  */
+// Issue 32 added 13 pages: the catalogue's lines and the card and address rules two areas
+// share cost every page 1.5–2 KiB (the figures below).
 const PAGE_BUDGETS = [
-  { path: '/', pattern: '^//?$', kib: 330, files: 25 }, // 326.2, 24 (the cart button 3.6)
-  { path: '/apps/email', pattern: '^/apps/email(?:/.*)?/?$', kib: 332, files: 18 }, // 324.5, 17
+  { path: '/', pattern: '^//?$', kib: 332, files: 25 }, // 330.9, 24
+  { path: '/apps/email', pattern: '^/apps/email(?:/.*)?/?$', kib: 334, files: 18 }, // 332.1, 17
   // One page of every other area, at today's figures and a little room (measured in brackets);
   // a new area adds its page here when it lands.
-  { path: '/dashboard/analytics', pattern: '^/dashboard/analytics/?$', kib: 329, files: 24 }, // 320.8, 22
-  { path: '/cards/statistics', pattern: '^/cards/statistics/?$', kib: 311, files: 15 }, // 303.8, 13
-  { path: '/apps/chat', pattern: '^/apps/chat/?$', kib: 336, files: 18 }, // 328.7, 16
-  { path: '/apps/todo', pattern: '^/apps/todo/?$', kib: 351, files: 21 }, // 343.6, 19
-  { path: '/apps/calendar', pattern: '^/apps/calendar/?$', kib: 426, files: 21 }, // 418.0, 19
-  { path: '/apps/kanban', pattern: '^/apps/kanban/?$', kib: 371, files: 23 }, // 363.7, 21
-  { path: '/apps/invoice/list', pattern: '^/apps/invoice/list/?$', kib: 363, files: 24 }, // 355.1, 22
-  { path: '/apps/user/list', pattern: '^/apps/user/list/?$', kib: 358, files: 22 }, // 350.5, 20
-  { path: '/apps/roles', pattern: '^/apps/roles/?$', kib: 366, files: 25 }, // 358.6, 23
-  { path: '/apps/ecommerce/shop', pattern: '^/apps/ecommerce/shop/?$', kib: 365, files: 24 }, // 357.0, 22
+  { path: '/dashboard/analytics', pattern: '^/dashboard/analytics/?$', kib: 331, files: 24 }, // 329.2, 22
+  { path: '/cards/statistics', pattern: '^/cards/statistics/?$', kib: 314, files: 15 }, // 312.1, 13
+  { path: '/apps/chat', pattern: '^/apps/chat/?$', kib: 339, files: 18 }, // 337.5, 16
+  { path: '/apps/todo', pattern: '^/apps/todo/?$', kib: 354, files: 21 }, // 352.5, 19
+  { path: '/apps/calendar', pattern: '^/apps/calendar/?$', kib: 429, files: 21 }, // 426.8, 19
+  { path: '/apps/kanban', pattern: '^/apps/kanban/?$', kib: 375, files: 24 }, // 373.1, 23
+  { path: '/apps/invoice/list', pattern: '^/apps/invoice/list/?$', kib: 367, files: 24 }, // 364.5, 23
+  { path: '/apps/user/list', pattern: '^/apps/user/list/?$', kib: 362, files: 22 }, // 359.8, 21
+  { path: '/apps/roles', pattern: '^/apps/roles/?$', kib: 370, files: 25 }, // 367.9, 24
+  { path: '/pages/blog/list', pattern: '^/pages/blog/list/?$', kib: 350, files: 23 }, // 346.9, 22
+  { path: '/apps/ecommerce/shop', pattern: '^/apps/ecommerce/shop/?$', kib: 365, files: 24 }, // 362.3, 24
 ];
 
 function pageNeeds(pattern) {

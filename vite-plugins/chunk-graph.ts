@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import type { ChunkingContext, ModuleInfo } from 'rolldown';
 
 /**
@@ -179,5 +180,53 @@ export function lentModules(
       }
       return lent;
     }) ?? new Set()
+  );
+}
+
+/** lucide-react's index: which icon file each exported name (aliases too) is. */
+const ICON_INDEX = /export\s*\{([^}]*)\}\s*from\s*'\.\/icons\/([a-z0-9-]+)\.mjs'/g;
+let iconFiles: Map<string, string> | undefined;
+function iconFileOf(name: string): string | undefined {
+  if (!iconFiles) {
+    iconFiles = new Map();
+    const index = fileURLToPath(
+      new URL('../node_modules/lucide-react/dist/esm/lucide-react.mjs', import.meta.url),
+    );
+    for (const [, list = '', file = ''] of readFileSync(index, 'utf8').matchAll(ICON_INDEX)) {
+      for (const part of list.split(',')) {
+        const alias = part.split(/\s+as\s+/)[1]?.trim();
+        if (alias) iconFiles.set(alias, file);
+      }
+    }
+  }
+  return iconFiles.get(name);
+}
+
+const iconAreaSets = new WeakMap<ModuleInfo, Map<string, Set<string>>>();
+
+/**
+ * The areas that draw each lucide icon (its file name, `circle-question-mark`): `areaOf` names
+ * a module's area (a feature), `shared` for our other modules (the frame, shared pieces). Read
+ * from the names our modules import, as the package's index hides who uses which icon.
+ */
+export function iconAreas(
+  ctx: ChunkingContext,
+  areaOf: (id: string) => string | undefined,
+): Map<string, Set<string>> {
+  return (
+    perPass(iconAreaSets, ctx, () => {
+      const areas = new Map<string, Set<string>>();
+      for (const at of reach(ctx, [ENTRY], true)) {
+        if (!OWN_SOURCE.test(at) || CATALOGUE.test(at)) continue;
+        for (const name of namedImports(ctx, at, 'lucide-react')) {
+          const file = iconFileOf(name);
+          if (!file) continue;
+          const set = areas.get(file) ?? new Set<string>();
+          set.add(areaOf(at) ?? 'shared');
+          areas.set(file, set);
+        }
+      }
+      return areas;
+    }) ?? new Map<string, Set<string>>()
   );
 }

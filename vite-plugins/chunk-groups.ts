@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { ChunkingContext } from 'rolldown';
 import {
+  iconAreas,
   importsOnly,
   isBoot,
   lentModules,
@@ -28,7 +29,10 @@ import {
  *  - `public`: our modules the signed-out pages share (the form helpers, the auth frame);
  *  - `frame`: what every signed-in page runs: the signed-in frame with its lazy parts (the
  *    layout, the query client, the ability guard), our shared helpers and small components,
- *    TanStack Query, CASL, the Mantine parts of the frame, the icons pages share;
+ *    TanStack Query, CASL, the Mantine parts of the frame (a shared piece that draws a
+ *    list's or a picker's Mantine components stays with its pages);
+ *  - `icons`: lucide's runtime and the icons the frame, a shared piece or two areas draw (an
+ *    icon of one area's pages stays with them);
  *  - `frame-<language>`: the frame's translations, per language;
  *  - `demo`: the demo layer's core, its resolver and the frame's own calls (a remote API
  *    never loads it);
@@ -159,7 +163,8 @@ const PIECES =
 const LIST_PIECES = /[\\/]src[\\/]components[\\/]list-toolbar[\\/]/;
 /** Shared pieces not every signed-in page needs, kept out of `frame`: the pieces above, and
  * the picture field (with Mantine's file button). */
-const OWN_CHUNK = /[\\/]src[\\/]components[\\/](image-field)[\\/]/;
+const OWN_CHUNK =
+  /[\\/]src[\\/]components[\\/](image-field|account(?![\\/](password-rules|namespace)\.ts$))[\\/]/;
 /** A feature's modules, its name captured; its demo handlers and data excluded. */
 const FEATURE = /[\\/]src[\\/]features[\\/]([a-z-]+)[\\/](?!demo[\\/])/;
 /** Sample data a feature's pages show beside its demo handlers. */
@@ -186,6 +191,13 @@ const publicGroup: Namer = (id, ctx) =>
     ? 'public'
     : null;
 
+/** Mantine components only some signed-in pages load (their groups' names). */
+const NARROW_MANTINE = new Set([
+  ...MANTINE_PAGE_NAMES,
+  ...MANTINE_NUMBER_NAMES,
+  ...MANTINE_DATA_NAMES,
+]);
+
 const frame: Namer = (id, ctx) => {
   // Libraries by name: through a package's index, every module of it is "imported" by
   // whoever imports one, so the graph cannot tell which pages use which component.
@@ -195,7 +207,10 @@ const frame: Namer = (id, ctx) => {
     !PIECES.test(id) &&
     !LIST_PIECES.test(id) &&
     !OWN_CHUNK.test(id) &&
-    signedInShared(ctx, id)
+    signedInShared(ctx, id) &&
+    // A shared piece drawing a list's, a form's or a picker's Mantine components is some
+    // pages' piece, not every page's: left to the bundler, it goes with the pages using it.
+    !namedImports(ctx, id, '@mantine/core').some((name) => NARROW_MANTINE.has(name))
     ? 'frame'
     : null;
 };
@@ -255,12 +270,6 @@ const piece: Namer = (id, ctx) => {
  */
 const EVERY_PAGE = matches([...FRAMEWORK, ...MANTINE, ...FRAME_LIBRARIES, ...ICONS]);
 const everyPage: Namer[] = [boot, publicGroup, frame, frameLocale];
-/** Mantine components only some signed-in pages load (their groups' names). */
-const NARROW_MANTINE = new Set([
-  ...MANTINE_PAGE_NAMES,
-  ...MANTINE_NUMBER_NAMES,
-  ...MANTINE_DATA_NAMES,
-]);
 const importsNarrowMantine = (id: string, ctx: ChunkingContext) =>
   namedImports(ctx, id, '@mantine/core').some(
     (name) =>
@@ -299,6 +308,22 @@ const feature: Namer = (id, ctx) => {
   return name ? `feature-${name}` : null;
 };
 
+/** An icon's file in lucide-react, its name captured. */
+const ICON_FILE = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([a-z0-9-]+)\.mjs$/;
+
+/**
+ * `icons`: lucide's runtime and the icons that the frame, a shared piece or two areas draw.
+ * An icon of one area's pages alone stays with them (a help page's rocket is not every
+ * page's download).
+ */
+const icons: Namer = (id, ctx) => {
+  if (!matches(ICONS)(id)) return null;
+  const file = ICON_FILE.exec(id)?.[1];
+  if (!file) return 'icons';
+  const users = iconAreas(ctx, featureOf).get(file);
+  return !users || users.size > 1 || users.has('shared') ? 'icons' : null;
+};
+
 /** `build.rolldownOptions.output.codeSplitting.groups`, widest first. */
 export const chunkGroups = [
   { name: 'framework', test: matches(FRAMEWORK), priority: 40 },
@@ -309,7 +334,7 @@ export const chunkGroups = [
   { name: boot, debugName: 'boot', priority: 24 },
   { name: publicGroup, debugName: 'public', priority: 23 },
   // Above the frame and the pieces: an icon they share with pages stays out of their files.
-  { name: 'icons', test: matches(ICONS), priority: 22, minShareCount: 2 },
+  { name: icons, debugName: 'icons', priority: 22, minShareCount: 2 },
   { name: frame, debugName: 'frame', priority: 21 },
   { name: frameLocale, debugName: 'frame-locale', priority: 20 },
   { name: demo, debugName: 'demo', priority: 19 },

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from '@/lib/i18n-react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import classes from './root.module.css';
 import { useLocationDrawn } from './router-busy';
 import { useCurrentEntry } from './use-current-entry';
@@ -15,10 +15,24 @@ function useDocumentTitle() {
   }, [entry, t, ready, i18n.language]);
 }
 
+/**
+ * Mantine's autosizing textarea measures text in a hidden textarea it adds to `<body>` and
+ * keeps, as wide as the last one it measured: a desktop width left behind after its page is
+ * gone makes a phone page scroll sideways (right to left, where it sticks out at the end).
+ * It goes with the page; the next textarea to measure adds it again.
+ */
+function useForgetTextMeasure() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    document.querySelector('body > textarea[aria-hidden="true"][tabindex="-1"]')?.remove();
+  }, [pathname]);
+}
+
 /** The root route: document title, scroll restoration and the navigation progress bar. */
 export function Root() {
   useDocumentTitle();
   useLocationDrawn();
+  useForgetTextMeasure();
   const navigation = useNavigation();
   return (
     <>

@@ -7,7 +7,14 @@ import { signInAs } from '@/test/session';
 preloadChunks(
   ...appShellChunks,
   ...(
-    ['login', 'typography', 'not-authorized', 'access-control', 'dashboard-ecommerce'] as const
+    [
+      'login',
+      'typography',
+      'not-authorized',
+      'access-control',
+      'dashboard-ecommerce',
+      'account-settings',
+    ] as const
   ).map(pageChunk),
 );
 
@@ -34,9 +41,15 @@ describe('route guards', () => {
     );
   });
 
-  it('lets the client open access control, its home', async () => {
+  it('leads the client home to its first page, its own account settings', async () => {
     await signInAs('client');
     const { router } = renderApp('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/account-settings'));
+  });
+
+  it('lets the client open access control', async () => {
+    await signInAs('client');
+    const { router } = renderApp('/access-control');
     await waitFor(() => expect(router.state.location.pathname).toBe('/access-control'));
     expect(await screen.findByText('Você entrou como Rafael Lima')).toBeVisible();
     expect(screen.queryByText('Conteúdo só para administradores')).not.toBeInTheDocument();

@@ -2,6 +2,7 @@ import { AUTH_ENDPOINTS, userDataSchema, type UserData } from '@/contract/auth';
 import { buildAbility } from '@/lib/ability';
 import { config, currentConfig } from '@/lib/config';
 import { setCallerLookup, type CallerLookup, type DemoCaller } from '@/lib/demo/api';
+import { verifyPassword } from '@/lib/demo/password-digest';
 import { verifyToken } from '@/lib/demo/tokens';
 // With the resolver, not on the first call: the accounts are part of every call's answer.
 import { users } from '@/features/auth/demo/store';
@@ -16,7 +17,12 @@ import { users } from '@/features/auth/demo/store';
 const callerFrom = (user: UserData): DemoCaller => ({
   id: String(user.id),
   ability: buildAbility(user.ability),
-  profile: { name: user.fullName, email: user.email, avatar: user.avatar ?? '' },
+  profile: {
+    name: user.fullName,
+    email: user.email,
+    avatar: user.avatar ?? '',
+    username: user.username,
+  },
 });
 
 /** Demo sign-in: the token is the demo's own; its user is looked up in the demo's accounts. */
@@ -24,7 +30,12 @@ const demoAccount: CallerLookup = async (token) => {
   const subject = await verifyToken(token, 'access');
   if (!subject) return null;
   const user = await users.find(Number(subject));
-  return user ? callerFrom(user) : null;
+  return user
+    ? {
+        ...callerFrom(user),
+        verifyPassword: (password) => verifyPassword(password, user.passwordHash),
+      }
+    : null;
 };
 
 /** How long the remote API's answer about a token is trusted before it is asked again. */

@@ -133,6 +133,48 @@ export const demoFeatures: readonly DemoFeature[] = [
     (m) => m.ecommerceHandlers,
   ),
   feature(
+    'profile',
+    under('/profile/'),
+    () => import('@/features/profile/demo/handlers'),
+    (m) => m.profileHandlers,
+  ),
+  feature(
+    'account-settings',
+    under('/account-setting/'),
+    () => import('@/features/account-settings/demo/handlers'),
+    (m) => m.accountSettingsHandlers,
+  ),
+  feature(
+    'blog',
+    under('/blog/'),
+    () => import('@/features/blog/demo/handlers'),
+    (m) => m.blogHandlers,
+  ),
+  feature(
+    'help',
+    under('/faq/'),
+    () => import('@/features/help/demo/handlers'),
+    (m) => m.helpHandlers,
+  ),
+  feature(
+    'pricing',
+    under('/pricing/'),
+    () => import('@/features/pricing/demo/handlers'),
+    (m) => m.pricingHandlers,
+  ),
+  feature(
+    'api-keys',
+    under('/api/api-keys'),
+    () => import('@/features/api-keys/demo/handlers'),
+    (m) => m.apiKeyHandlers,
+  ),
+  feature(
+    'modal-examples',
+    under('/api/modal-examples/'),
+    () => import('@/features/modal-examples/demo/handlers'),
+    (m) => m.modalExampleHandlers,
+  ),
+  feature(
     'roles',
     under('/apps/roles/'),
     () => import('@/features/users/roles/demo/handlers'),

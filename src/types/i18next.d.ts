@@ -1,4 +1,5 @@
 import 'i18next';
+import type account from '@/locales/br/account.json';
 import type acl from '@/locales/br/acl.json';
 import type analytics from '@/locales/br/analytics.json';
 import type auth from '@/locales/br/auth.json';
@@ -30,12 +31,20 @@ import type table from '@/locales/br/table.json';
 import type todo from '@/locales/br/todo.json';
 import type userView from '@/locales/br/user-view.json';
 import type users from '@/locales/br/users.json';
+import type profile from '@/locales/br/profile.json';
+import type accountSettings from '@/locales/br/account-settings.json';
+import type blog from '@/locales/br/blog.json';
+import type help from '@/locales/br/help.json';
+import type pricing from '@/locales/br/pricing.json';
+import type apiKeys from '@/locales/br/api-keys.json';
+import type modalExamples from '@/locales/br/modal-examples.json';
 
 /** Translation keys are type-checked against the `br` resources. */
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
+      account: typeof account;
       acl: typeof acl;
       analytics: typeof analytics;
       auth: typeof auth;
@@ -67,6 +76,13 @@ declare module 'i18next' {
       todo: typeof todo;
       'user-view': typeof userView;
       users: typeof users;
+      profile: typeof profile;
+      'account-settings': typeof accountSettings;
+      blog: typeof blog;
+      help: typeof help;
+      pricing: typeof pricing;
+      'api-keys': typeof apiKeys;
+      'modal-examples': typeof modalExamples;
     };
   }
 }

@@ -1,6 +1,7 @@
 import { useAbility } from '@casl/react';
 import { Grid, Stack } from '@mantine/core';
 import { Navigate, useParams } from 'react-router';
+import { ACCOUNT_NAMESPACE } from '@/components/account/namespace';
 import { QueryError } from '@/components/query-state/query-error';
 import {
   ClientInvoicesCard,
@@ -20,7 +21,7 @@ import { isApiError } from '@/lib/api-error';
 import { useTranslation } from '@/lib/i18n-react';
 
 // The page composes two features (a user and their invoices), so it lives in the app layer.
-export const namespaces = ['user-view', 'users', 'invoice', 'table'] as const;
+export const namespaces = ['user-view', 'users', 'invoice', 'table', ACCOUNT_NAMESPACE] as const;
 
 /** `/apps/user/view/:id?tab=`: one user — card, plan, and their account in tabs. */
 export default function UserViewPage() {

@@ -20,13 +20,13 @@ export function PageHeader({ title, crumbs, actions }: PageHeaderProps) {
   const { t } = useTranslation('common');
   return (
     <Group className={classes.root} justify="space-between" align="center" wrap="wrap">
-      <Group gap="md" align="center" wrap="wrap">
+      <Group gap="md" align="center" wrap="wrap" className={classes.heading}>
         <Title order={1} className={classes.title}>
           {title}
         </Title>
         {crumbs.length > 0 && (
           <nav aria-label={t('breadcrumbs')} className={classes.crumbs}>
-            <Breadcrumbs separator="›" separatorMargin={6}>
+            <Breadcrumbs separator="›" separatorMargin={6} className={classes.trail}>
               {crumbs.map((crumb, index) =>
                 crumb.to ? (
                   <Anchor component={Link} to={crumb.to} key={crumb.label} size="sm">

@@ -23,9 +23,13 @@ export interface RichTextEditorProps {
   minHeight?: number;
   /** Set when the field's value is wrong: names the message beside it. */
   errorId?: string | undefined;
+  /** Section headings (H2, H3) in the toolbar, for long texts such as articles. */
+  headings?: boolean;
 }
 
 const controls = [
+  'h2',
+  'h3',
   'bold',
   'italic',
   'underline',
@@ -62,6 +66,7 @@ export default function RichTextEditor({
   placeholder,
   minHeight,
   errorId,
+  headings = false,
 }: RichTextEditorProps) {
   const { t, i18n } = useTranslation('editor');
   const editor = useEditor({
@@ -101,6 +106,12 @@ export default function RichTextEditor({
   return (
     <Editor editor={editor} labels={labels} className={classes.editor} style={style}>
       <Editor.Toolbar>
+        {headings && (
+          <Editor.ControlsGroup>
+            <Editor.H2 />
+            <Editor.H3 />
+          </Editor.ControlsGroup>
+        )}
         <Editor.ControlsGroup>
           <Editor.Bold />
           <Editor.Italic />

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { brazilianStates } from '@/lib/brazilian-states';
+import { cardCvvSchema, cardDigits, cardExpirySchema, cardNumberSchema } from '@/lib/form/card';
 import { textField } from '@/lib/form/text';
 
 /**
@@ -6,36 +8,6 @@ import { textField } from '@/lib/form/text';
  * same schemas for the forms and for the calls. Messages are translation keys.
  */
 
-/** The 27 federative units of Brazil (26 states and the Federal District), by their codes. */
-export const brazilianStates = [
-  'AC',
-  'AL',
-  'AP',
-  'AM',
-  'BA',
-  'CE',
-  'DF',
-  'ES',
-  'GO',
-  'MA',
-  'MT',
-  'MS',
-  'MG',
-  'PA',
-  'PB',
-  'PR',
-  'PE',
-  'PI',
-  'RJ',
-  'RN',
-  'RS',
-  'RO',
-  'RR',
-  'SC',
-  'SP',
-  'SE',
-  'TO',
-] as const;
 export const brazilianStateSchema = z.enum(brazilianStates, 'checkout:validation.state');
 export type BrazilianState = z.infer<typeof brazilianStateSchema>;
 
@@ -133,53 +105,22 @@ export const orderAnswerSchema = z.object({ order: orderSchema });
 
 // ——— The payment card form (ours): its number and code never leave the form ———
 
-/** The Luhn check digit rule every card number follows. */
-export function passesLuhn(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
-/** `MM/AA`, as the expiry mask writes it, with a real month. */
-export const CARD_EXPIRY_PATTERN = /^(0[1-9]|1[0-2])\/\d{2}$/;
-
-/** A card is good through the last day of its expiry month (`MM/AA`), in local time. */
-export function expiryNotPast(expiry: string, now: Date = new Date()): boolean {
-  if (!CARD_EXPIRY_PATTERN.test(expiry)) return false;
-  const [month, year] = expiry.split('/').map(Number) as [number, number];
-  const expires = (2000 + year) * 12 + (month - 1);
-  return expires >= now.getFullYear() * 12 + now.getMonth();
-}
-
-const cardDigits = (number: string) => number.replace(/ /g, '');
-
 /** What a person types of a card (the number as the mask writes it: groups of four). */
 export const cardFieldsSchema = z.object({
-  number: z.string().check(
-    z.refine(
-      (number) => /^[\d ]+$/.test(number) && /^\d{13,19}$/.test(cardDigits(number)),
-      'checkout:validation.cardNumber',
-    ),
-    z.refine((number) => passesLuhn(cardDigits(number)), 'checkout:validation.cardLuhn'),
-  ),
+  number: cardNumberSchema({
+    format: 'checkout:validation.cardNumber',
+    luhn: 'checkout:validation.cardLuhn',
+  }),
   holder: textField(2, 60, {
     required: 'checkout:validation.holderRequired',
     tooShort: 'checkout:validation.holderRequired',
     tooLong: 'checkout:validation.tooLong',
   }),
-  expiry: z.string().check(
-    z.regex(CARD_EXPIRY_PATTERN, 'checkout:validation.expiry'),
-    z.refine((expiry) => expiryNotPast(expiry), 'checkout:validation.expiryPast'),
-  ),
-  cvv: z.string().check(z.regex(/^\d{3,4}$/, 'checkout:validation.cvv')),
+  expiry: cardExpirySchema({
+    format: 'checkout:validation.expiry',
+    past: 'checkout:validation.expiryPast',
+  }),
+  cvv: cardCvvSchema('checkout:validation.cvv'),
 });
 export type CardFields = z.infer<typeof cardFieldsSchema>;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { passwordSchema } from '@/components/account/password-rules';
 import { textField } from '@/lib/form/text';
 
 /** The user entity of the list form and its calls (SPEC §3, §4, §7, §9). */
@@ -196,28 +197,11 @@ export const updateUserSchema = z.object({
 });
 export type UpdateUser = z.infer<typeof updateUserSchema>;
 
-/** Ours: POST /apps/users/change-password `{ id, password }` (8+ with a letter and a digit). */
-export const passwordSchema = z
-  .string()
-  .check(
-    z.minLength(8, 'users:validation.passwordTooShort'),
-    z.regex(/[a-z]/i, 'users:validation.passwordLetter'),
-    z.regex(/\d/, 'users:validation.passwordDigit'),
-  );
+/**
+ * Ours: POST /apps/users/change-password `{ id, password }`, on the shared password rules
+ * (8+ with a letter and a digit, `components/account/password-rules.ts`).
+ */
 export const changePasswordSchema = z.object({ id: z.number(), password: passwordSchema });
-
-/** The security tab's form: the call's password rule, then the same password typed twice. */
-export const newPasswordSchema = z
-  .object({
-    password: passwordSchema,
-    confirm: z.string().check(z.minLength(1, 'user-view:security.confirmRequired')),
-  })
-  .check(
-    z.refine((values) => values.password === values.confirm, {
-      message: 'user-view:security.mismatch',
-      path: ['confirm'],
-    }),
-  );
 
 /** The notifications tab's form: the settings as `updateUserSchema` takes them. */
 export const notificationsFormSchema = z.object({

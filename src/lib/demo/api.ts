@@ -54,7 +54,17 @@ export interface DemoCaller {
   readonly id: string;
   readonly ability: AppAbility;
   /** Who they are, for calls that write it down (the sender of a message). */
-  readonly profile: { readonly name: string; readonly email: string; readonly avatar: string };
+  readonly profile: {
+    readonly name: string;
+    readonly email: string;
+    readonly avatar: string;
+    readonly username?: string;
+  };
+  /**
+   * Whether `password` is the one they sign in with, where the demo keeps their account
+   * (absent when a remote API signs them in: the demo never sees those passwords).
+   */
+  readonly verifyPassword?: (password: string) => Promise<boolean>;
 }
 
 /** The caller a bearer token belongs to, or `null` when the API does not know the token. */

@@ -7,6 +7,7 @@ import {
   cepMask,
   createMask,
   formatMasked,
+  isMaskComplete,
   maskedChange,
   phoneMask,
   withMask,
@@ -112,5 +113,17 @@ describe('maskedChange and withMask', () => {
     props.onChange(change(input));
     expect(onChange).toHaveBeenCalledWith('12345-678');
     input.remove();
+  });
+});
+
+describe('isMaskComplete', () => {
+  it('accepts a text that fills one pattern whole, and nothing else', () => {
+    expect(isMaskComplete(phoneMask, '(11) 3456-7890')).toBe(true);
+    expect(isMaskComplete(phoneMask, '(11) 98765-4321')).toBe(true);
+    expect(isMaskComplete(phoneMask, '(11) 98765-432')).toBe(false);
+    expect(isMaskComplete(phoneMask, '11987654321')).toBe(false);
+    expect(isMaskComplete(phoneMask, '(11) 9876a-4321')).toBe(false);
+    expect(isMaskComplete(cepMask, '01310-100')).toBe(true);
+    expect(isMaskComplete(cepMask, '')).toBe(false);
   });
 });

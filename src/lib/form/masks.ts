@@ -55,6 +55,20 @@ export function formatMasked(mask: Mask, text: string): string {
   return out;
 }
 
+/**
+ * Whether `text` fills one of the mask's patterns whole, as `formatMasked` writes it (a
+ * complete phone, not a half-typed one): a schema's check of a masked field.
+ */
+export function isMaskComplete(mask: Mask, text: string): boolean {
+  return mask.patterns.some(
+    (pattern) =>
+      pattern.length === text.length &&
+      [...pattern].every((char, index) =>
+        char === SLOT ? /\d/.test(text.charAt(index)) : char === text.charAt(index),
+      ),
+  );
+}
+
 /** The position just after the `count`-th digit of `text` (0 before the first). */
 function afterDigit(text: string, count: number): number {
   if (count === 0) return 0;

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appShellChunks, pageChunk, preloadChunks } from '@/test/preload';
 import { renderApp } from '@/test/render';
 import { signInAs } from '@/test/session';
@@ -7,14 +7,6 @@ import { getSessionOwner } from '@/lib/session-owner';
 import { OUTBOX_STORAGE_KEY } from '../use-outbox';
 
 preloadChunks(...appShellChunks, pageChunk('chat'));
-
-// The composer's autosizing listens to `document.fonts`, which jsdom has not.
-beforeAll(() => {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-  });
-});
 
 /** The chat's outbox as storage keeps it: right, wrong, or another user's. */
 const unsent = (owner: string | null) =>

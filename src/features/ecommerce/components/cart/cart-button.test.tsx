@@ -96,7 +96,7 @@ describe('CartButton', () => {
     const { user } = renderApp(PAGE);
     await user.click(await screen.findByRole('button', { name: 'Carrinho, 3 itens' }));
     const dropdown = await screen.findByRole('dialog', { name: 'Carrinho, 3 itens' });
-    expect(within(dropdown).getByText('Meu carrinho')).toBeVisible();
+    expect(await within(dropdown).findByText('Meu carrinho')).toBeVisible();
     const first = await within(dropdown).findByRole('link', { name: items[0]!.product.name });
     expect(first).toHaveAttribute(
       'href',

@@ -4,12 +4,12 @@ import { FormFailure, useFormFailure } from '@/components/form-failure/form-fail
 import { toast } from '@/components/toast';
 import { useZodForm } from '@/lib/form';
 import { cepMask, phoneMask, withMask } from '@/lib/form/masks';
+import { brazilianStates } from '@/lib/brazilian-states';
 import { useTranslation } from '@/lib/i18n-react';
 import { useAddAddress } from '../../checkout-api';
 import {
   addressFieldsSchema,
   addressKinds,
-  brazilianStates,
   brazilianStateSchema,
   type Address,
   type AddressFields,

@@ -1,10 +1,10 @@
 import { Badge, SimpleGrid, Stack, TextInput, VisuallyHidden } from '@mantine/core';
 import { CreditCard } from 'lucide-react';
 import type { ZodForm } from '@/lib/form';
+import { cardBrand, cardBrandNames } from '@/lib/form/card';
 import { cardCvvMask, cardExpiryMask, cardNumberMask, withMask } from '@/lib/form/masks';
 import { useTranslation } from '@/lib/i18n-react';
 import type { CardFields as CardValues } from '../../checkout-types';
-import { cardBrand, cardBrandNames } from './card-brand';
 
 /**
  * A card's fields: number (groups of four, its brand shown as it is recognised), holder,

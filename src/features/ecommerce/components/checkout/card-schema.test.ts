@@ -1,13 +1,7 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import {
-  cardFieldsSchema,
-  cardPayment,
-  expiryNotPast,
-  passesLuhn,
-  type CardFields,
-} from '../../checkout-types';
-import { cardBrand } from './card-brand';
+import { expiryNotPast } from '@/lib/form/card';
+import { cardFieldsSchema, cardPayment, type CardFields } from '../../checkout-types';
 
 const future = `12/${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`;
 const good: CardFields = {
@@ -73,27 +67,5 @@ describe('cardFieldsSchema', () => {
 
   it('tells the order only the last four digits and the holder', () => {
     expect(cardPayment(good)).toEqual({ method: 'card', last4: '1111', holder: 'Ana Souza' });
-  });
-});
-
-describe('passesLuhn', () => {
-  it('follows the rule', () => {
-    expect(passesLuhn('79927398713')).toBe(true);
-    expect(passesLuhn('79927398710')).toBe(false);
-    expect(passesLuhn('')).toBe(false);
-  });
-});
-
-describe('cardBrand', () => {
-  it('reads the brand from the first digits', () => {
-    expect(cardBrand('4111 1111')).toBe('visa');
-    expect(cardBrand('5500 0000')).toBe('mastercard');
-    expect(cardBrand('2221 0000')).toBe('mastercard');
-    expect(cardBrand('3782 822463')).toBe('amex');
-    expect(cardBrand('6362 9700')).toBe('elo');
-    expect(cardBrand('4011 7800')).toBe('elo');
-    expect(cardBrand('6062 8200')).toBe('hipercard');
-    expect(cardBrand('9999')).toBeNull();
-    expect(cardBrand('')).toBeNull();
   });
 });

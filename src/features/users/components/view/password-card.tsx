@@ -1,10 +1,11 @@
-import { Button, Card, Group, PasswordInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
+import { PasswordFields } from '@/components/account/password-fields';
+import { newPasswordSchema } from '@/components/account/password-rules';
 import { FormFailure, useFormFailure } from '@/components/form-failure/form-failure';
 import { useZodForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n-react';
 import { useChangePassword } from '../../api';
-import { newPasswordSchema } from '../../types';
 
 const empty = { password: '', confirm: '' };
 
@@ -15,7 +16,6 @@ export function PasswordCard({ userId }: { userId: number }) {
   const change = useChangePassword();
   const failure = useFormFailure();
   const form = useZodForm(newPasswordSchema, { initialValues: empty });
-  const toggle = { 'aria-label': t('security.showPassword') };
 
   const submit = form.onSubmit(async ({ password }) => {
     failure.clear();
@@ -41,22 +41,10 @@ export function PasswordCard({ userId }: { userId: number }) {
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <FormFailure error={failure.error} title={t('security.failed')} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-            <PasswordInput
-              label={t('security.newPassword')}
-              autoComplete="new-password"
-              withAsterisk
-              visibilityToggleButtonProps={toggle}
-              {...form.getInputProps('password')}
-            />
-            <PasswordInput
-              label={t('security.confirmPassword')}
-              autoComplete="new-password"
-              withAsterisk
-              visibilityToggleButtonProps={toggle}
-              {...form.getInputProps('confirm')}
-            />
-          </SimpleGrid>
+          <PasswordFields
+            password={form.getInputProps('password')}
+            confirm={form.getInputProps('confirm')}
+          />
           <Group>
             <Button type="submit" loading={form.submitting}>
               {t('security.submit')}

@@ -2,12 +2,13 @@ import { useAbility } from '@casl/react';
 import { Badge, Card, Group, Stack, Switch, Text, ThemeIcon, Title } from '@mantine/core';
 import { Smartphone } from 'lucide-react';
 import { useId } from 'react';
+import { useSwitchSave } from '@/components/account/use-switch-save';
 import { toast } from '@/components/toast';
 import type { AppAbility } from '@/lib/ability';
 import { useTranslation } from '@/lib/i18n-react';
-import type { UserWithDetails } from '../../types';
+import { useUpdateUser } from '../../api';
+import type { UpdateUser, UserWithDetails } from '../../types';
 import { PasswordCard } from './password-card';
-import { useSwitchSave } from './use-switch-save';
 
 /** The security tab: a new password, and two-step verification on or off. */
 export function SecurityTab({ user }: { user: UserWithDetails }) {
@@ -24,7 +25,8 @@ export function SecurityTab({ user }: { user: UserWithDetails }) {
 function TwoStepCard({ user, canUpdate }: { user: UserWithDetails; canUpdate: boolean }) {
   const { t } = useTranslation('user-view');
   const titleId = useId();
-  const switches = useSwitchSave();
+  const update = useUpdateUser();
+  const switches = useSwitchSave<UpdateUser>((change) => update.mutateAsync(change));
   const on = switches.shown('twoStep', user.details.twoStep);
 
   const toggle = (value: boolean) =>

@@ -1,0 +1,44 @@
+import { Button, Group, TextInput } from '@mantine/core';
+import { Copy } from 'lucide-react';
+import { toast } from '@/components/toast';
+import { useTranslation } from '@/lib/i18n-react';
+
+interface CopyFieldProps {
+  label: string;
+  value: string;
+  /** What the toast says once copied. */
+  copied: string;
+}
+
+/** A link shown read-only (left to right in every language) with "Copiar", which copies it. */
+export function CopyField({ label, value, copied }: CopyFieldProps) {
+  const { t } = useTranslation('modal-examples');
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      toast.success(copied);
+    } catch (error) {
+      toast.failure(t('toasts.copyFailed'), error, { reason: t('toasts.copyFailedReason') });
+    }
+  };
+  return (
+    <Group gap="xs" align="flex-end" wrap="nowrap">
+      <TextInput
+        label={label}
+        value={value}
+        readOnly
+        dir="ltr"
+        flex={1}
+        miw={0}
+        onFocus={(event) => event.currentTarget.select()}
+      />
+      <Button
+        variant="default"
+        leftSection={<Copy size={16} aria-hidden="true" />}
+        onClick={() => void copy()}
+      >
+        {t('actions.copy')}
+      </Button>
+    </Group>
+  );
+}
