@@ -77,7 +77,12 @@ test.describe('as the client', () => {
     await page.keyboard.press('Control+K');
     await page.getByRole('textbox', { name: 'Busca global' }).fill('a');
     const pages = page.getByRole('group', { name: 'Páginas' });
-    await expect(pages.getByRole('button')).toHaveText([/Controle de acesso/]);
+    // Its own account settings and profile (read Auth), and access control: nothing else.
+    await expect(pages.getByRole('button')).toHaveText([
+      /Configurações da conta/,
+      /Perfil/,
+      /Controle de acesso/,
+    ]);
   });
 });
 

@@ -96,11 +96,12 @@ export function importsOnly(
   return true;
 }
 
-const NAMED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
+const NAMED_IMPORT = /(?:import|export)\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
 
 /**
- * The names a module imports from `specifier` (`import { A, B as C } from '…'`): what the
- * graph cannot say of a package imported through its index, which "imports" all of it.
+ * The names a module imports from `specifier` (`import { A, B as C } from '…'`, or passes on:
+ * `export { A } from '…'`): what the graph cannot say of a package imported through its
+ * index, which "imports" all of it.
  */
 export function namedImports(ctx: ChunkingContext, id: string, specifier: string): string[] {
   const code = ctx.getModuleInfo(id)?.code ?? '';

@@ -158,7 +158,7 @@ const DEMO_PARTS =
  * group its users load. */
 const PIECES =
   /[\\/]src[\\/]components[\\/](data-table|rich-text|dnd|safe-html(?=[\\/](safe-html|sanitize)\.tsx?$))[\\/]/;
-/** The list's toolbar, empty state and pages, which a grid of cards draws without a table:
+/** The list's toolbar, empty state, pages and cards' grid, drawn without a table (the shop):
  * a file of their own, taken before the data table's group could take them in. */
 const LIST_PIECES = /[\\/]src[\\/]components[\\/]list-toolbar[\\/]/;
 /** Shared pieces not every signed-in page needs, kept out of `frame`: the pieces above, and

@@ -1,4 +1,5 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { renderWithProviders } from '@/test/render';
@@ -256,5 +257,38 @@ describe('useListState', () => {
     await user.click(screen.getByRole('button', { name: 'reset' }));
     expect(router.state.location.search).toBe('?perPage=25');
     expect(screen.getByRole('textbox', { name: 'search' })).toHaveValue('');
+  });
+});
+
+describe('a search typed just before leaving the page', () => {
+  it('does not bring the visitor back when it lands while the next page loads', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let open = () => undefined as void;
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    const router = createMemoryRouter(
+      [
+        { path: '/list', element: <Harness /> },
+        {
+          path: '/other',
+          lazy: () => opened.then(() => ({ element: <p>other page</p> })),
+        },
+      ],
+      { initialEntries: ['/list'] },
+    );
+    render(<RouterProvider router={router} />);
+    typeInto(screen.getByRole('textbox', { name: 'search' }), 'ana');
+    // A link to another page, clicked before the pause ends; its code is still on its way.
+    await act(async () => {
+      void router.navigate('/other');
+      await Promise.resolve();
+    });
+    expect(router.state.navigation.state).toBe('loading');
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    await act(async () => {
+      open();
+      await opened;
+    });
+    expect(router.state.location.pathname).toBe('/other');
+    expect(screen.getByText('other page')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
-import { useLocation, useNavigate, type Location } from 'react-router';
+import { useCallback, useContext, useLayoutEffect, useMemo, useRef } from 'react';
+import { UNSAFE_DataRouterContext, useLocation, useNavigate, type Location } from 'react-router';
 import { parseUrlParams, writeUrlParams, type UrlParamSpec, type UrlValues } from './url-params';
 
 export {
@@ -41,6 +41,10 @@ export function useSearchWriter() {
   const location = useLocation();
   const navigate = useNavigate();
   const drawn = useRef(location);
+  // The router itself, read when a write lands: this page stays drawn while the next one
+  // loads, and a moment after the router has moved on (React draws it in a transition).
+  // (React Router names its context "unsafe": it exports no hook that reads the state then.)
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
   useLayoutEffect(() => {
     drawn.current = location;
   }, [location]);
@@ -49,13 +53,17 @@ export function useSearchWriter() {
   const write = useCallback(
     (change: SearchChange, { push = false }: UrlWriteOptions = {}) => {
       const at = drawn.current;
+      // A write landing late (a debounced search) once the visitor is on the way to another
+      // page would cancel it and bring them back here: it is dropped.
+      const going = router?.state.navigation.location ?? router?.state.location;
+      if (going && going.pathname !== at.pathname) return;
       const base = unseen.get(at) ?? new URLSearchParams(at.search);
       const next = change(new URLSearchParams(base));
       if (next.toString() === base.toString()) return;
       unseen.set(at, next);
       void navigate(`?${next.toString()}`, { replace: !push });
     },
-    [navigate],
+    [navigate, router],
   );
 
   /** A link to this page with `change` made (the drawn params), for a `<Link to>`. */

@@ -2,7 +2,7 @@ import { AUTH_ENDPOINTS, userDataSchema, type UserData } from '@/contract/auth';
 import { buildAbility } from '@/lib/ability';
 import { config, currentConfig } from '@/lib/config';
 import { setCallerLookup, type CallerLookup, type DemoCaller } from '@/lib/demo/api';
-import { verifyPassword } from '@/lib/demo/password-digest';
+import { hashPassword, verifyPassword } from '@/lib/demo/password-digest';
 import { verifyToken } from '@/lib/demo/tokens';
 // With the resolver, not on the first call: the accounts are part of every call's answer.
 import { users } from '@/features/auth/demo/store';
@@ -34,6 +34,10 @@ const demoAccount: CallerLookup = async (token) => {
     ? {
         ...callerFrom(user),
         verifyPassword: (password) => verifyPassword(password, user.passwordHash),
+        setPassword: async (password) => {
+          const passwordHash = await hashPassword(password);
+          await users.update(user.id, { passwordHash });
+        },
       }
     : null;
 };

@@ -1,7 +1,7 @@
-import { Drawer, Skeleton, Stack, type MantineSize } from '@mantine/core';
+import { Drawer, type MantineSize } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { StickyFormActions } from '@/components/form-actions/form-actions';
-import { LazyBoundary } from '@/components/query-state/lazy-piece';
+import { LazyFields } from '@/components/query-state/lazy-fields';
 import { useDirection } from '@/lib/document-settings';
 import { useTranslation } from '@/lib/i18n-react';
 import classes from './side-drawer.module.css';
@@ -50,17 +50,7 @@ export function SideDrawer({
       classNames={{ content: classes.content, title: classes.title }}
     >
       <StickyFormActions value>
-        <LazyBoundary
-          fallback={
-            <Stack gap="md" aria-busy="true">
-              {skeleton.map((height, index) => (
-                <Skeleton key={index} height={height} radius="sm" />
-              ))}
-            </Stack>
-          }
-        >
-          {children}
-        </LazyBoundary>
+        <LazyFields skeleton={skeleton}>{children}</LazyFields>
       </StickyFormActions>
     </Drawer>
   );

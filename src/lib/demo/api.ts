@@ -65,6 +65,8 @@ export interface DemoCaller {
    * (absent when a remote API signs them in: the demo never sees those passwords).
    */
   readonly verifyPassword?: (password: string) => Promise<boolean>;
+  /** Makes `password` the one they sign in with (where the demo keeps their account). */
+  readonly setPassword?: (password: string) => Promise<void>;
 }
 
 /** The caller a bearer token belongs to, or `null` when the API does not know the token. */

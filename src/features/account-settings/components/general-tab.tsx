@@ -1,12 +1,12 @@
 import { Alert, Anchor, Button, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { MailWarning, Undo2 } from 'lucide-react';
+import { SectionCard } from '@/components/account/section-card';
 import { ImageField } from '@/components/image-field/image-field';
 import { toast } from '@/components/toast';
 import { useTranslation } from '@/lib/i18n-react';
 import { useSaveGeneral } from '../api';
 import { AVATAR_MAX_BYTES, generalFieldsSchema, generalSchema, type General } from '../types';
-import { cardForm, SectionCard } from './section-card';
-import { useSectionForm } from './use-section-form';
+import { cardForm, useSectionForm } from './use-section-form';
 
 const fieldsOf = ({ version: _version, ...fields }: General) => fields;
 

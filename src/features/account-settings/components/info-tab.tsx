@@ -3,6 +3,7 @@ import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { CalendarDays } from 'lucide-react';
 import { useMemo } from 'react';
+import { SectionCard } from '@/components/account/section-card';
 import { bidiPart } from '@/components/bidi/bidi';
 import { addDays, today } from '@/lib/dates';
 import { phoneMask, withMask } from '@/lib/form/masks';
@@ -11,8 +12,7 @@ import { languageMeta } from '@/lib/languages';
 import { useFormat } from '@/lib/use-format';
 import { useSaveInfo } from '../api';
 import { countryCodes, infoFieldsSchema, infoSchema, type Info } from '../types';
-import { cardForm, SectionCard } from './section-card';
-import { useSectionForm } from './use-section-form';
+import { cardForm, useSectionForm } from './use-section-form';
 
 const fieldsOf = ({ version: _version, ...fields }: Info) => fields;
 

@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
+import { SectionCard } from '@/components/account/section-card';
 import { useTranslation } from '@/lib/i18n-react';
 import { useSaveNotification } from '../api';
 import {
@@ -8,8 +9,7 @@ import {
   type Notification,
   type NotificationFlag,
 } from '../types';
-import { cardForm, SectionCard } from './section-card';
-import { useSectionForm } from './use-section-form';
+import { cardForm, useSectionForm } from './use-section-form';
 
 const fieldsOf = ({ version: _version, ...flags }: Notification) => flags;
 

@@ -1,10 +1,10 @@
 import { PasswordFields } from '@/components/account/password-fields';
+import { SectionCard } from '@/components/account/section-card';
 import { useFormFailure } from '@/components/form-failure/form-failure';
 import { useZodForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n-react';
 import { useChangeOwnPassword } from '../api';
 import { passwordFormSchema } from '../types';
-import { SectionCard } from './section-card';
 
 const empty = { currentPassword: '', password: '', confirm: '' };
 

@@ -1,5 +1,6 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import * as z from 'zod/mini';
+import { SectionCard } from '@/components/account/section-card';
 import { useTranslation } from '@/lib/i18n-react';
 import { useSaveSocialLinks } from '../api';
 import {
@@ -9,8 +10,7 @@ import {
   socialSchema,
   type Social,
 } from '../types';
-import { cardForm, SectionCard } from './section-card';
-import { useSectionForm } from './use-section-form';
+import { cardForm, useSectionForm } from './use-section-form';
 
 const socialFormSchema = z.object({ socialLinks: socialLinksSchema });
 

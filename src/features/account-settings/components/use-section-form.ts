@@ -1,6 +1,8 @@
+import type { FormEvent } from 'react';
 import type * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { parseWith, useFormFailure, useSaveBase } from '@/components/form-failure/form-failure';
+import type { SectionForm } from '@/components/account/section-card';
 import { toast } from '@/components/toast';
 import { useZodForm, type Path } from '@/lib/form';
 
@@ -65,3 +67,23 @@ export function useSectionForm<S extends $ZodType, T extends { version: number }
     },
   };
 }
+
+/** What `SectionCard` needs of a `useSectionForm`. */
+export const cardForm = (
+  section: {
+    form: { submitting: boolean; isDirty: () => boolean };
+    failure: { error: unknown };
+    submit: (event?: FormEvent<HTMLFormElement>) => void;
+    onUseCurrent: (current: unknown) => void;
+    discard: () => void;
+  },
+  failedTitle: string,
+): SectionForm => ({
+  error: section.failure.error,
+  failedTitle,
+  onUseCurrent: section.onUseCurrent,
+  onSubmit: section.submit,
+  submitting: section.form.submitting,
+  dirty: section.form.isDirty(),
+  onDiscard: section.discard,
+});

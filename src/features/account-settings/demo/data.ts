@@ -1,9 +1,7 @@
 import * as z from 'zod/mini';
 import type { DemoCaller } from '@/lib/demo/api';
 import { defineCollection } from '@/lib/demo/db';
-import { PASSWORD_HASH_FORMAT } from '@/lib/demo/password-digest';
 import { createRandom } from '@/lib/demo/random';
-import { instantSchema } from '@/lib/dates';
 import { isPictureAddress } from '@/lib/file-address';
 import {
   connectionSchema,
@@ -175,20 +173,3 @@ export const notification = ownSection<Fields<Notification>>(
     blogDigest: true,
   }),
 );
-
-/**
- * A password changed on the account settings page, as a salted digest: the demo's sign-in
- * keeps its own accounts (and the users page's change is checked, not kept), so from then on
- * the account settings check this one as the current password; signing in still takes the
- * account's own.
- */
-export const passwords = defineCollection<{ id: string; passwordHash: string; changedAt: string }>({
-  name: 'account-settings-passwords',
-  version: 1,
-  schema: z.object({
-    id: z.string(),
-    passwordHash: z.string().check(z.regex(PASSWORD_HASH_FORMAT)),
-    changedAt: instantSchema(),
-  }),
-  seed: () => [],
-});

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { currentConfig } from '@/lib/config';
 import { keepFile } from '@/lib/demo/files';
 import { demoApiClient } from '@/test/demo-api';
 import { accountSettingsSchema, type AccountSettings } from '../types';
@@ -226,5 +227,17 @@ describe('POST /account-setting/password (ours)', () => {
     expect((await client.call('/account-setting/password', passwordBody('Mirante2026', 'Outra2027'))).status).toBe(200); // prettier-ignore
     // Each person's own: the administrator's is still hers.
     expect((await admin.call('/account-setting/password', passwordBody('admin'))).status).toBe(200);
+  });
+
+  it('is the one the client signs in with from then on', async () => {
+    const signIn = (password: string) =>
+      fetch(`http://localhost:3000${currentConfig().apiUrl}/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'client@demo.com', password }),
+      });
+    expect((await client.call('/account-setting/password', passwordBody('client'))).status).toBe(200); // prettier-ignore
+    expect((await signIn('client')).status).toBe(400);
+    expect((await signIn('Mirante2026')).status).toBe(200);
   });
 });

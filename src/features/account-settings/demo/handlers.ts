@@ -8,7 +8,6 @@ import {
   type DemoCaller,
 } from '@/lib/demo/api';
 import { forgetFile, readFile } from '@/lib/demo/files';
-import { hashPassword, verifyPassword } from '@/lib/demo/password-digest';
 import { fileIdOf } from '@/lib/file-address';
 import {
   AVATAR_MAX_BYTES,
@@ -21,17 +20,9 @@ import {
   type Connection,
   type ConnectionService,
 } from '../types';
-import {
-  connectedAccount,
-  connections,
-  general,
-  info,
-  notification,
-  passwords,
-  socialLinks,
-} from './data';
+import { connectedAccount, connections, general, info, notification, socialLinks } from './data';
 
-export { connections, general, info, notification, passwords, socialLinks } from './data';
+export { connections, general, info, notification, socialLinks } from './data';
 
 /**
  * The signed-in person's own settings (subject `Auth`, which the client has too). Saving
@@ -68,13 +59,6 @@ async function avatarRefusal(avatar: string, caller: DemoCaller): Promise<string
   const file = await readFile(id);
   if (!file || file.owner !== caller.id) return 'Send the picture first.';
   return file.bytes.byteLength > AVATAR_MAX_BYTES ? 'Use a picture of at most 800 KB.' : null;
-}
-
-/** Whether `password` is the caller's: the one changed here, else the one they sign in with. */
-async function isCurrentPassword(caller: DemoCaller, password: string) {
-  const changed = await passwords.find(caller.id);
-  if (changed) return verifyPassword(password, changed.passwordHash);
-  return (await caller.verifyPassword?.(password)) ?? false;
 }
 
 export const accountSettingsHandlers = [
@@ -150,28 +134,20 @@ export const accountSettingsHandlers = [
     'read',
   ),
 
-  // Ours: the current password must be the caller's; the new one is kept as a digest.
+  // Ours: the current password must be the caller's; the new one replaces it (a digest).
   api.post(
     '/account-setting/password',
     own(async ({ request, caller }) => {
       const body = await readBody(request, passwordFormSchema);
       if (!body) return invalidBody(request);
-      if (!(await isCurrentPassword(caller, body.currentPassword))) {
+      // The password one signs in with: where the demo keeps the account (a remote API's
+      // people sign in with a password the demo never sees, so none is theirs here).
+      const { verifyPassword: isCurrent, setPassword } = caller;
+      if (!isCurrent || !setPassword || !(await isCurrent(body.currentPassword))) {
         return badRequest({ currentPassword: ['The current password is not right.'] });
       }
-      const row = {
-        id: caller.id,
-        passwordHash: await hashPassword(body.password),
-        changedAt: new Date().toISOString(),
-      };
-      if (!(await passwords.update(caller.id, row))) {
-        await passwords
-          .insert(row, { uniqueBy: (stored) => [stored.id] })
-          .catch(async (error: unknown) => {
-            if (!(await passwords.update(caller.id, row))) throw error;
-          });
-      }
-      return HttpResponse.json({ changedAt: row.changedAt });
+      await setPassword(body.password);
+      return HttpResponse.json({ changedAt: new Date().toISOString() });
     }),
     'read',
   ),

@@ -1,47 +1,10 @@
 import { ThemeIcon, useMantineTheme, type ThemeIconProps } from '@mantine/core';
 import { createElement } from 'react';
-import {
-  BadgeDollarSign,
-  CircleHelp,
-  Code,
-  Compass,
-  CreditCard,
-  KeyRound,
-  LayoutGrid,
-  Package,
-  Palette,
-  Plug,
-  Receipt,
-  Rocket,
-  RotateCcw,
-  Shield,
-  Truck,
-  UserCog,
-  Users,
-  Wrench,
-  type LucideIcon,
-} from 'lucide-react';
+import { CircleHelp, type LucideIcon } from 'lucide-react';
+import * as helpIcons from './help-icons';
 
-/** The icons the help data may name; any other name draws the question mark. */
-const icons: Record<string, LucideIcon> = {
-  BadgeDollarSign,
-  Code,
-  Compass,
-  CreditCard,
-  KeyRound,
-  LayoutGrid,
-  Package,
-  Palette,
-  Plug,
-  Receipt,
-  Rocket,
-  RotateCcw,
-  Shield,
-  Truck,
-  UserCog,
-  Users,
-  Wrench,
-};
+/** Any other name than the data's icons draws the question mark. */
+const icons: Readonly<Record<string, LucideIcon>> = helpIcons;
 
 function iconOf(name: string): LucideIcon {
   return Object.hasOwn(icons, name) ? (icons[name] ?? CircleHelp) : CircleHelp;

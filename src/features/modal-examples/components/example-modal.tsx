@@ -1,7 +1,7 @@
-import { Modal, Skeleton, Stack, type MantineSize } from '@mantine/core';
+import { Modal, type MantineSize } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { LazyBoundary } from '@/components/query-state/lazy-piece';
+import { LazyFields } from '@/components/query-state/lazy-fields';
 
 interface ExampleModalProps {
   opened: boolean;
@@ -32,17 +32,7 @@ export function ExampleModal({
   const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
   return (
     <Modal opened={opened} onClose={onClose} title={title} size={size} fullScreen={phone} centered>
-      <LazyBoundary
-        fallback={
-          <Stack gap="md" aria-busy="true">
-            {skeleton.map((height, index) => (
-              <Skeleton key={index} height={height} radius="sm" />
-            ))}
-          </Stack>
-        }
-      >
-        {children}
-      </LazyBoundary>
+      <LazyFields skeleton={skeleton}>{children}</LazyFields>
     </Modal>
   );
 }

@@ -1,12 +1,6 @@
 import { useAbility } from '@casl/react';
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useId } from 'react';
-import {
-  FormFailure,
-  parseWith,
-  useFormFailure,
-  useSaveBase,
-} from '@/components/form-failure/form-failure';
+import { SectionCard } from '@/components/account/section-card';
+import { parseWith, useFormFailure, useSaveBase } from '@/components/form-failure/form-failure';
 import { toast } from '@/components/toast';
 import type { AppAbility } from '@/lib/ability';
 import { useZodForm } from '@/lib/form';
@@ -20,9 +14,6 @@ import {
 } from '../../types';
 import { NotificationChoices } from './notification-choices';
 
-/** Greyed out and inert, yet focusable: a button disabled under the keyboard drops its focus. */
-const unavailable = (off: boolean) => (off ? { 'data-disabled': true, 'aria-disabled': true } : {});
-
 /** A user's settings as the API sent them (a refused save's current ones), or `undefined`. */
 const parseDetails = parseWith(userDetailsSchema);
 
@@ -33,7 +24,6 @@ const parseDetails = parseWith(userDetailsSchema);
  */
 export function NotificationsTab({ user }: { user: UserWithDetails }) {
   const { t } = useTranslation('user-view');
-  const titleId = useId();
   const canUpdate = useAbility<AppAbility>().can('update', 'User');
   const update = useUpdateUser();
   const failure = useFormFailure();
@@ -41,7 +31,6 @@ export function NotificationsTab({ user }: { user: UserWithDetails }) {
   const form = useZodForm(notificationsFormSchema, {
     initialValues: { settings: user.details.notifications },
   });
-  const dirty = form.isDirty();
 
   const submit = form.onSubmit(async ({ settings }) => {
     failure.clear();
@@ -60,54 +49,34 @@ export function NotificationsTab({ user }: { user: UserWithDetails }) {
   });
 
   return (
-    <Card component="section" withBorder aria-labelledby={titleId}>
-      <Title order={2} fz="lg" id={titleId}>
-        {t('notifications.title')}
-      </Title>
-      <Text size="sm" c="dimmed" mt={4} mb="md">
-        {t('notifications.text', { name: user.fullName })}
-      </Text>
-      <form noValidate onSubmit={(event) => (dirty ? submit(event) : event.preventDefault())}>
-        <Stack gap="md">
-          <FormFailure
-            error={failure.error}
-            title={t('notifications.failed')}
-            onUseCurrent={offer(
-              (stored) => form.setValues({ settings: stored.notifications }),
-              failure.clear,
-            )}
-          />
-          <NotificationChoices
-            box={(kind, channel) => ({
-              disabled: !canUpdate,
-              ...form.getInputProps(`settings.${kind}.${channel}`, { type: 'checkbox' }),
-            })}
-          />
-          {canUpdate && (
-            <Group justify="space-between" gap="sm">
-              <Text size="sm" c="dimmed" aria-live="polite">
-                {dirty ? t('notifications.unsaved') : null}
-              </Text>
-              <Group gap="sm">
-                <Button
-                  variant="default"
-                  {...unavailable(!dirty || form.submitting)}
-                  onClick={() => {
-                    if (!dirty || form.submitting) return;
-                    failure.clear();
-                    form.reset();
-                  }}
-                >
-                  {t('actions.discard')}
-                </Button>
-                <Button type="submit" loading={form.submitting} {...unavailable(!dirty)}>
-                  {t('actions.saveNotifications')}
-                </Button>
-              </Group>
-            </Group>
-          )}
-        </Stack>
-      </form>
-    </Card>
+    <SectionCard
+      title={t('notifications.title')}
+      text={t('notifications.text', { name: user.fullName })}
+      form={{
+        error: failure.error,
+        failedTitle: t('notifications.failed'),
+        onUseCurrent: offer(
+          (stored) => form.setValues({ settings: stored.notifications }),
+          failure.clear,
+        ),
+        onSubmit: submit,
+        submitting: form.submitting,
+        dirty: form.isDirty(),
+        onDiscard: () => {
+          failure.clear();
+          form.reset();
+        },
+        submitLabel: t('actions.saveNotifications'),
+        changesOnly: true,
+        readOnly: !canUpdate,
+      }}
+    >
+      <NotificationChoices
+        box={(kind, channel) => ({
+          disabled: !canUpdate,
+          ...form.getInputProps(`settings.${kind}.${channel}`, { type: 'checkbox' }),
+        })}
+      />
+    </SectionCard>
   );
 }
