@@ -150,9 +150,16 @@ export const demoFeatures: readonly DemoFeature[] = [
     () => import('@/features/blog/demo/handlers'),
     (m) => m.blogHandlers,
   ),
+  // The knowledge base's articles apart from the FAQ: each page loads only its own.
+  feature(
+    'knowledge-base',
+    under('/faq/data/knowledge_base'),
+    () => import('@/features/help/demo/kb-handlers'),
+    (m) => m.knowledgeBaseHandlers,
+  ),
   feature(
     'help',
-    under('/faq/'),
+    (url) => under('/faq/')(url) && !url.pathname.startsWith('/faq/data/knowledge_base'),
     () => import('@/features/help/demo/handlers'),
     (m) => m.helpHandlers,
   ),

@@ -49,6 +49,9 @@ if (!('fonts' in document)) {
     value: { addEventListener: () => undefined, removeEventListener: () => undefined },
   });
 }
+// jsdom has no layout to scroll (and says so on every call): a page's "back to the top" does
+// nothing here.
+window.scrollTo = () => undefined;
 if (typeof Element.prototype.scrollIntoView !== 'function') {
   Element.prototype.scrollIntoView = () => undefined;
 }

@@ -18,12 +18,12 @@ export const pagesSection: CatalogueSection = {
     page('faq', '/pages/faq', 'CircleHelp', pages, 'Page', {
       load: () => import('@/features/help/pages/faq-page'),
       prefetch: () => import('@/features/help/prefetch'),
-      calls: ['/faq/'],
+      calls: ['/faq/data'],
     }),
     page('knowledge-base', '/pages/knowledge-base', 'BookOpen', pages, 'Page', {
       load: () => import('@/features/help/pages/knowledge-base-page'),
       prefetch: () => import('@/features/help/prefetch'),
-      calls: ['/faq/'],
+      calls: ['/faq/data/knowledge_base'],
     }),
     // The heading and the trail name the category (and the article): drawn by the page.
     page('knowledge-base-category', '/pages/knowledge-base/:category', 'BookOpen', null, 'Page', {
@@ -31,7 +31,7 @@ export const pagesSection: CatalogueSection = {
       link: '/pages/knowledge-base/primeiros-passos',
       load: () => import('@/features/help/pages/knowledge-base-category-page'),
       prefetch: () => import('@/features/help/prefetch'),
-      calls: ['/faq/'],
+      calls: ['/faq/data/knowledge_base'],
     }),
     page(
       'knowledge-base-question',
@@ -44,7 +44,7 @@ export const pagesSection: CatalogueSection = {
         link: '/pages/knowledge-base/primeiros-passos/criar-sua-conta',
         load: () => import('@/features/help/pages/knowledge-base-question-page'),
         prefetch: () => import('@/features/help/prefetch'),
-        calls: ['/faq/'],
+        calls: ['/faq/data/knowledge_base'],
       },
     ),
     page('pricing', '/pages/pricing', 'BadgeDollarSign', pages, 'Page', {
