@@ -39,7 +39,8 @@ describe('FaqPage', () => {
     const question = screen.getByRole('button', { name: 'Posso parcelar minha compra?' });
     await user.click(question);
     expect(question).toHaveAttribute('aria-expanded', 'true');
-    expect(await screen.findByText(/até 10 vezes sem juros/)).toBeVisible();
+    // The panel opens with a transition: visible once it has run.
+    await waitFor(() => expect(screen.getByText(/até 10 vezes sem juros/)).toBeVisible());
 
     await user.click(screen.getByRole('tab', { name: /Entrega/ }));
     expect(await screen.findByRole('button', { name: 'Como rastreio meu pedido?' })).toBeVisible();

@@ -62,7 +62,10 @@ describe('PricingPage', () => {
     expect(question).toHaveAttribute('aria-expanded', 'false');
     await user.click(question);
     expect(question).toHaveAttribute('aria-expanded', 'true');
-    expect(await screen.findByText(/O acesso continua até o fim do período pago/)).toBeVisible();
+    // The panel opens with a transition: visible once it has run.
+    await waitFor(() =>
+      expect(screen.getByText(/O acesso continua até o fim do período pago/)).toBeVisible(),
+    );
   });
 
   it('says a subscription is a demo', async () => {
