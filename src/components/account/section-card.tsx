@@ -1,6 +1,7 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import type { FormEvent, ReactNode } from 'react';
 import { FormFailure } from '@/components/form-failure/form-failure';
+import { TitledCard } from '@/components/section-card/titled-card';
 import { useTranslation } from '@/lib/i18n-react';
 
 /** A section's form: its failure said above the fields, its save and discard at the foot. */
@@ -32,17 +33,10 @@ const unavailable = (off: boolean) => (off ? { 'data-disabled': true, 'aria-disa
 
 /** A settings section: a card with its heading and what it is for, then its fields. */
 export function SectionCard({ title, text, form, children }: SectionCardProps) {
-  const titleId = useId();
   return (
-    <Card component="section" withBorder aria-labelledby={titleId}>
-      <Title order={2} fz="lg" id={titleId}>
-        {title}
-      </Title>
-      <Text size="sm" c="dimmed" mt={4} mb="md">
-        {text}
-      </Text>
+    <TitledCard title={title} text={text}>
       {form ? <SectionFormBody form={form}>{children}</SectionFormBody> : children}
-    </Card>
+    </TitledCard>
   );
 }
 

@@ -1,9 +1,10 @@
-import { Card, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from '@/lib/i18n-react';
 import { useApiKeys } from '../api';
 import { ApiKeyForm } from '../components/api-key-form';
 import { ApiKeyList } from '../components/api-key-list';
+import { TitledCard } from '@/components/section-card/titled-card';
 import { useApiKeyDelete } from '../components/use-api-key-delete';
 import type { ApiKey } from '../types';
 
@@ -28,47 +29,21 @@ export default function ApiKeyPage() {
       <Text c="dimmed" maw={640}>
         {t('description')}
       </Text>
-      <Card
-        withBorder
-        radius="md"
-        padding="lg"
-        component="section"
-        aria-labelledby="api-key-create"
-      >
-        <Stack gap="md">
-          <div>
-            <Title order={2} size="h4" id="api-key-create">
-              {t('create.title')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('create.text')}
-            </Text>
-          </div>
-          <ApiKeyForm
-            names={names}
-            onCreated={(apiKey) => setRevealed({ id: apiKey.id, secret: apiKey.key })}
-          />
-        </Stack>
-      </Card>
-      <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="api-key-list">
-        <Stack gap="md">
-          <div>
-            <Title order={2} size="h4" id="api-key-list">
-              {t('list.title')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('list.text')}
-            </Text>
-          </div>
-          <ApiKeyList
-            query={query}
-            revealed={revealed}
-            onHide={() => setRevealed(null)}
-            onDelete={remove}
-            labelledBy="api-key-list"
-          />
-        </Stack>
-      </Card>
+      <TitledCard title={t('create.title')} text={t('create.text')}>
+        <ApiKeyForm
+          names={names}
+          onCreated={(apiKey) => setRevealed({ id: apiKey.id, secret: apiKey.key })}
+        />
+      </TitledCard>
+      <TitledCard title={t('list.title')} text={t('list.text')} titleId="api-key-list">
+        <ApiKeyList
+          query={query}
+          revealed={revealed}
+          onHide={() => setRevealed(null)}
+          onDelete={remove}
+          labelledBy="api-key-list"
+        />
+      </TitledCard>
     </Stack>
   );
 }

@@ -11,6 +11,7 @@ import { PlanCard } from '../components/plan-card';
 import { PlanCardsSkeleton } from '../components/plan-cards-skeleton';
 import { PlanComparison } from '../components/plan-comparison';
 import { PricingFaq } from '../components/pricing-faq';
+import { TitledCard } from '@/components/section-card/titled-card';
 import { bestYearlySaving } from '../plans';
 import { plansOf, type PricingPlan } from '../types';
 
@@ -62,48 +63,16 @@ export default function PricingPage() {
       </Card>
       {data && plans && (
         <>
-          <Card
-            withBorder
-            radius="md"
-            padding="lg"
-            component="section"
-            aria-labelledby="pricing-comparison"
+          <TitledCard
+            title={t('comparison.title')}
+            text={t('comparison.text')}
+            titleId="pricing-comparison"
           >
-            <Stack gap="md">
-              <div>
-                <Title order={2} size="h3" id="pricing-comparison">
-                  {t('comparison.title')}
-                </Title>
-                <Text size="sm" c="dimmed">
-                  {t('comparison.text')}
-                </Text>
-              </div>
-              <PlanComparison
-                plans={plans}
-                rows={data.comparison}
-                labelledBy="pricing-comparison"
-              />
-            </Stack>
-          </Card>
-          <Card
-            withBorder
-            radius="md"
-            padding="lg"
-            component="section"
-            aria-labelledby="pricing-faq"
-          >
-            <Stack gap="md">
-              <div>
-                <Title order={2} size="h3" id="pricing-faq">
-                  {t('faq.title')}
-                </Title>
-                <Text size="sm" c="dimmed">
-                  {t('faq.text')}
-                </Text>
-              </div>
-              <PricingFaq entries={data.qandA} />
-            </Stack>
-          </Card>
+            <PlanComparison plans={plans} rows={data.comparison} labelledBy="pricing-comparison" />
+          </TitledCard>
+          <TitledCard title={t('faq.title')} text={t('faq.text')}>
+            <PricingFaq entries={data.qandA} />
+          </TitledCard>
         </>
       )}
     </Stack>
