@@ -30,6 +30,7 @@ export {
   MessageSquare,
   Newspaper,
   PanelsTopLeft,
+  Repeat,
   Puzzle,
   ScrollText,
   Settings,

@@ -150,6 +150,18 @@ export const demoFeatures: readonly DemoFeature[] = [
     () => import('@/features/blog/demo/handlers'),
     (m) => m.blogHandlers,
   ),
+  feature(
+    'datatables',
+    under('/api/datatables/'),
+    () => import('@/features/datatables/demo/handlers'),
+    (m) => m.datatableHandlers,
+  ),
+  feature(
+    'select',
+    under('/api/select/'),
+    () => import('@/features/forms/pickers/demo/handlers'),
+    (m) => m.selectHandlers,
+  ),
   // The knowledge base's articles apart from the FAQ: each page loads only its own.
   feature(
     'knowledge-base',

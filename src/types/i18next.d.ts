@@ -38,6 +38,11 @@ import type help from '@/locales/br/help.json';
 import type pricing from '@/locales/br/pricing.json';
 import type apiKeys from '@/locales/br/api-keys.json';
 import type modalExamples from '@/locales/br/modal-examples.json';
+import type formInputs from '@/locales/br/form-inputs.json';
+import type formPickers from '@/locales/br/form-pickers.json';
+import type forms from '@/locales/br/forms.json';
+import type datatables from '@/locales/br/datatables.json';
+import type basicTables from '@/locales/br/basic-tables.json';
 
 /** Translation keys are type-checked against the `br` resources. */
 declare module 'i18next' {
@@ -83,6 +88,11 @@ declare module 'i18next' {
       pricing: typeof pricing;
       'api-keys': typeof apiKeys;
       'modal-examples': typeof modalExamples;
+      'form-inputs': typeof formInputs;
+      'form-pickers': typeof formPickers;
+      forms: typeof forms;
+      datatables: typeof datatables;
+      'basic-tables': typeof basicTables;
     };
   }
 }

@@ -1,0 +1,6 @@
+export const namespaces = ['basic-tables', 'datatables'] as const;
+
+/** Stub: being built. */
+export default function BasicTablesPage() {
+  return null;
+}

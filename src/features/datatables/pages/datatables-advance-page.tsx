@@ -1,0 +1,6 @@
+export const namespaces = ['datatables'] as const;
+
+/** Stub: being built. */
+export default function DatatablesAdvancePage() {
+  return null;
+}

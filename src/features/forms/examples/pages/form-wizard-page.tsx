@@ -1,0 +1,6 @@
+export const namespaces = ['forms'] as const;
+
+/** Stub: being built. */
+export default function FormWizardPage() {
+  return null;
+}

@@ -1,0 +1,6 @@
+export const namespaces = ['form-inputs'] as const;
+
+/** Stub: being built. */
+export default function RadioPage() {
+  return null;
+}
