@@ -50,6 +50,7 @@ for (const path of ['/login', '/apps/email', '/']) {
       "object-src 'none'",
       "base-uri 'self'",
       "form-action 'self'",
+      "worker-src 'self' blob:",
     ]);
     const scripts = await inlineScriptTexts(page);
     // The skin script, the font preload, the route preloads and the prerendered login's boot.

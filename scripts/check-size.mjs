@@ -60,7 +60,7 @@ const initial = sum(initialFiles);
 
 // Each feature's demo layer, as a page that makes its first call loads it.
 const demoKeys = Object.keys(manifest).filter((key) =>
-  /^src\/(mocks\/(resolver|browser|search)\.ts|features\/[^/]+\/demo\/handlers\.ts)$/.test(key),
+  /^src\/(mocks\/(resolver|browser|search)\.ts|features\/.+\/demo\/[a-z-]*handlers\.ts)$/.test(key),
 );
 const demoLayers = demoKeys.map((key) => {
   const files = [...filesOf(closure(key))].filter((file) => !initialFiles.has(file));
@@ -101,23 +101,27 @@ for (const layer of demoLayers) console.log(`  ${layer.key}: ${kib(layer.size)}`
  * 335.1 KiB in 37, down from 535.9 KiB in 87 and 375.3 KiB in 68).
  */
 // Issue 32 added 13 pages: the catalogue's lines and the card and address rules two areas
-// share cost every page 1.5–2 KiB (the figures below).
+// share cost every page 1.5–2 KiB. Issue 33 added 19 (forms and tables): their catalogue lines
+// and route table 2.2 KiB, zod's union and literal 0.8, icons two areas now share 0.9, the
+// frame 0.8 (the figures below); a list page 1.7 more (rows that open, the export menu).
 const PAGE_BUDGETS = [
-  { path: '/', pattern: '^//?$', kib: 332, files: 25 }, // 330.9, 24
-  { path: '/apps/email', pattern: '^/apps/email(?:/.*)?/?$', kib: 334, files: 18 }, // 332.1, 17
+  { path: '/', pattern: '^//?$', kib: 336, files: 25 }, // 334.4, 24
+  { path: '/apps/email', pattern: '^/apps/email(?:/.*)?/?$', kib: 338, files: 18 }, // 336.0, 17
   // One page of every other area, at today's figures and a little room (measured in brackets);
   // a new area adds its page here when it lands.
-  { path: '/dashboard/analytics', pattern: '^/dashboard/analytics/?$', kib: 331, files: 24 }, // 329.2, 22
-  { path: '/cards/statistics', pattern: '^/cards/statistics/?$', kib: 314, files: 15 }, // 312.1, 13
-  { path: '/apps/chat', pattern: '^/apps/chat/?$', kib: 339, files: 18 }, // 337.5, 16
-  { path: '/apps/todo', pattern: '^/apps/todo/?$', kib: 354, files: 21 }, // 352.5, 19
-  { path: '/apps/calendar', pattern: '^/apps/calendar/?$', kib: 429, files: 21 }, // 426.8, 19
-  { path: '/apps/kanban', pattern: '^/apps/kanban/?$', kib: 375, files: 24 }, // 373.1, 23
-  { path: '/apps/invoice/list', pattern: '^/apps/invoice/list/?$', kib: 367, files: 24 }, // 364.5, 23
-  { path: '/apps/user/list', pattern: '^/apps/user/list/?$', kib: 362, files: 22 }, // 359.8, 21
-  { path: '/apps/roles', pattern: '^/apps/roles/?$', kib: 370, files: 25 }, // 367.9, 24
-  { path: '/pages/blog/list', pattern: '^/pages/blog/list/?$', kib: 350, files: 23 }, // 346.9, 22
-  { path: '/apps/ecommerce/shop', pattern: '^/apps/ecommerce/shop/?$', kib: 365, files: 24 }, // 362.3, 24
+  { path: '/dashboard/analytics', pattern: '^/dashboard/analytics/?$', kib: 335, files: 23 }, // 332.9, 22
+  { path: '/cards/statistics', pattern: '^/cards/statistics/?$', kib: 318, files: 14 }, // 315.8, 13
+  { path: '/apps/chat', pattern: '^/apps/chat/?$', kib: 343, files: 17 }, // 341.4, 16
+  { path: '/apps/todo', pattern: '^/apps/todo/?$', kib: 358, files: 20 }, // 356.4, 19
+  { path: '/apps/calendar', pattern: '^/apps/calendar/?$', kib: 433, files: 21 }, // 431.4, 20
+  { path: '/apps/kanban', pattern: '^/apps/kanban/?$', kib: 380, files: 26 }, // 377.9, 25
+  { path: '/apps/invoice/list', pattern: '^/apps/invoice/list/?$', kib: 372, files: 24 }, // 370.3, 23
+  { path: '/apps/user/list', pattern: '^/apps/user/list/?$', kib: 368, files: 22 }, // 365.7, 21
+  { path: '/apps/roles', pattern: '^/apps/roles/?$', kib: 376, files: 25 }, // 373.8, 24
+  { path: '/pages/blog/list', pattern: '^/pages/blog/list/?$', kib: 354, files: 23 }, // 351.8, 22
+  { path: '/apps/ecommerce/shop', pattern: '^/apps/ecommerce/shop/?$', kib: 368, files: 25 }, // 366.5, 24
+  { path: '/forms/wizard', pattern: '^/forms/wizard/?$', kib: 352, files: 24 }, // 349.5, 23
+  { path: '/datatables/advance', pattern: '^/datatables/advance/?$', kib: 390, files: 28 }, // 387.9, 27
 ];
 
 function pageNeeds(pattern) {

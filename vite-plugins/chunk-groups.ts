@@ -161,10 +161,11 @@ const PIECES =
 /** The list's toolbar, empty state, pages and cards' grid, drawn without a table (the shop):
  * a file of their own, taken before the data table's group could take them in. */
 const LIST_PIECES = /[\\/]src[\\/]components[\\/]list-toolbar[\\/]/;
-/** Shared pieces not every signed-in page needs, kept out of `frame`: the pieces above, and
- * the picture field (with Mantine's file button). */
+/** Shared pieces not every signed-in page needs, kept out of `frame`: the pieces above, the
+ * picture field (with Mantine's file button), the date pickers' language (dayjs and its pt-BR
+ * words), the drop zone. */
 const OWN_CHUNK =
-  /[\\/]src[\\/]components[\\/](image-field|account(?![\\/](password-rules|namespace)\.ts$))[\\/]/;
+  /[\\/]src[\\/]components[\\/](image-field|dates|file-drop|account(?![\\/](password-rules|namespace)\.ts$))[\\/]/;
 /** A feature's modules, its name captured; its demo handlers and data excluded. */
 const FEATURE = /[\\/]src[\\/]features[\\/]([a-z-]+)[\\/](?!demo[\\/])/;
 /** Sample data a feature's pages show beside its demo handlers. */

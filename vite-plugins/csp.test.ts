@@ -45,7 +45,7 @@ describe('inline scripts of a page', () => {
 describe('the policy', () => {
   it("allows 'self' and the listed hashes, once each, and closes the other doors", () => {
     expect(policyFor(["'sha256-a'", "'sha256-b'", "'sha256-a'"])).toBe(
-      "script-src 'self' 'sha256-a' 'sha256-b'; object-src 'none'; base-uri 'self'; form-action 'self'",
+      "script-src 'self' 'sha256-a' 'sha256-b'; object-src 'none'; base-uri 'self'; form-action 'self'; worker-src 'self' blob:",
     );
   });
 
@@ -68,7 +68,7 @@ describe('adding the policy to a page', () => {
     const { policy, index } = policyOf(result.html);
     expect(policy).toBe(
       `script-src 'self' ${sha256('skin()')} ${sha256('boot()')}; ` +
-        "object-src 'none'; base-uri 'self'; form-action 'self'",
+        "object-src 'none'; base-uri 'self'; form-action 'self'; worker-src 'self' blob:",
     );
     const head = result.html.slice(result.html.indexOf('<head>') + '<head>'.length);
     expect(head.trimStart().startsWith('<meta charset="UTF-8" />')).toBe(true);

@@ -21,6 +21,8 @@ export const POLICY_DIRECTIVES: ReadonlyArray<readonly [string, string]> = [
   ['object-src', "'none'"],
   ['base-uri', "'self'"],
   ['form-action', "'self'"],
+  // The XLSX export (write-excel-file) zips a large sheet in a worker made from a blob: URL.
+  ['worker-src', "'self' blob:"],
 ];
 
 /** What no `<meta>` can say: no site may show the app in a frame. */

@@ -64,16 +64,25 @@ export function toCsv<Row>(
   return `${bom ? BOM : ''}${lines.join('\r\n')}\r\n`;
 }
 
-/** Saves `csv` as a file named `filename` through a temporary Blob URL. */
-export function downloadCsv(filename: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+/** `filename` ending in `.extension` (added when missing). */
+export const withExtension = (filename: string, extension: string) =>
+  filename.toLowerCase().endsWith(`.${extension}`) ? filename : `${filename}.${extension}`;
+
+/** Saves `blob` as a file named `filename` through a temporary Blob URL. */
+export function downloadBlob(filename: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = filename.endsWith('.csv') ? filename : `${filename}.csv`;
+  link.download = filename;
   link.hidden = true;
   document.body.append(link);
   link.click();
   link.remove();
   // The browser has read the URL once the click has run: free it on the next turn.
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Saves `csv` as a file named `filename` (`.csv` added when missing). */
+export function downloadCsv(filename: string, csv: string): void {
+  downloadBlob(withExtension(filename, 'csv'), new Blob([csv], { type: 'text/csv;charset=utf-8' }));
 }

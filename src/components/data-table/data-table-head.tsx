@@ -12,6 +12,8 @@ interface DataTableHeadProps<Row> {
   /** The header checkbox for the rows on screen; absent when rows cannot be selected. */
   selectPage?: { checked: boolean; indeterminate: boolean; onChange: (checked: boolean) => void };
   withActions: boolean;
+  /** The rows open their details: a column for their buttons. */
+  withExpand?: boolean;
 }
 
 const ariaSort = (sort: SortState | null, column: string) =>
@@ -54,19 +56,25 @@ function HeaderCell<Row>({
   );
 }
 
-/** The header row: a checkbox for the page, sortable columns as buttons, the actions column. */
+/** The header row: the details column, a checkbox for the page, sortable columns as buttons, the actions column. */
 export function DataTableHead<Row>({
   table,
   sort,
   onSort,
   selectPage,
   withActions,
+  withExpand = false,
 }: DataTableHeadProps<Row>) {
   const { t } = useTranslation('table');
   return (
     <Table.Thead className={classes.head}>
       {table.getHeaderGroups().map((group) => (
         <Table.Tr key={group.id}>
+          {withExpand && (
+            <Table.Th className={classes.checkCell} scope="col">
+              <VisuallyHidden>{t('details')}</VisuallyHidden>
+            </Table.Th>
+          )}
           {selectPage && (
             <Table.Th className={classes.checkCell} scope="col">
               <Checkbox

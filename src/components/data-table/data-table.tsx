@@ -1,16 +1,15 @@
 import { Stack, Table, Text } from '@mantine/core';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n-react';
 import type { SortState } from '@/lib/list-query';
 import { useFormat } from '@/lib/use-format';
-import { ColumnMenu } from './column-menu';
 import { DataTableBody, type BodyState } from './data-table-body';
 import { DataTableFooter } from './data-table-footer';
 import { DataTableHead } from './data-table-head';
 import { DataTableToolbar } from '@/components/list-toolbar/list-toolbar';
 import type { RowDecor } from './data-table-row';
+import { DataTableTools } from './data-table-tools';
 import classes from './data-table.module.css';
-import { ExportCsvButton, tableCsvColumns } from './export-csv-button';
 import {
   groupState,
   isRowSelected,
@@ -22,7 +21,14 @@ import {
 import { SelectionBar } from './selection-bar';
 import type { VirtualRows as VirtualRowsOf } from './virtual-rows';
 import { LazyBoundary, lazyPiece } from '@/components/query-state/lazy-piece';
-import type { DataTableColumn, RowAction, RowSelection, ServerPaging } from './types';
+import type {
+  DataTableColumn,
+  ExpandableRows,
+  RowAction,
+  RowSelection,
+  ServerPaging,
+  TableExport,
+} from './types';
 import { useDataTable } from './use-data-table';
 
 /**
@@ -70,8 +76,19 @@ export interface DataTableProps<Row> extends BodyState {
   defaultPerPage?: number;
   /** Client mode's first order. */
   defaultSort?: SortState | null;
-  /** A CSV button: the given rows by default, or `getRows` (e.g. every page, fetched). */
+  /**
+   * Export to CSV and XLSX (an "Exportar" menu; `formats` narrows it): the visible data
+   * columns; the given rows by default, or `getRows` (a server list fetches every page);
+   * only the selected ones while a selection exists.
+   */
+  export?: TableExport<Row>;
+  /** A CSV button alone: `export` with `formats: ['csv']`. */
   csv?: { filename: string; getRows?: () => readonly Row[] | Promise<readonly Row[]> };
+  /**
+   * Each row opens its details (`render`) in a full-width row beneath it, from a button
+   * ("Mostrar detalhes de …", `aria-expanded`) at the row's start.
+   */
+  expandable?: ExpandableRows<Row>;
   /** The height past which the body scrolls under its sticky header. @default '70vh' */
   maxHeight?: number | string;
   /** Below this width the table scrolls sideways rather than squeeze. @default 640 */
@@ -105,11 +122,25 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     props.onSelectionChange?.(next);
   };
 
+  // The open rows, by id: a row keeps its state over pages, sorts and searches.
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  const toggleRow = useCallback(
+    (id: string) =>
+      setExpanded((open) => {
+        const next = new Set(open);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      }),
+    [],
+  );
+
   const pageIds = model.rows.map((row) => row.id);
   const pageGroup = groupState(selection, pageIds);
   const count = selectedCount(selection, model.total);
+  const { expandable, server, filters } = props;
   const columnCount =
     model.table.getVisibleLeafColumns().length +
+    (expandable ? 1 : 0) +
     (props.selectable ? 1 : 0) +
     (props.rowActions ? 1 : 0);
   const decor: RowDecor<Row> = {
@@ -120,9 +151,19 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       onSelect: (id: string, selected: boolean) =>
         select(setRowsSelected(selection, [id], selected)),
     }),
+    ...(expandable && {
+      expand: {
+        expanded,
+        toggle: toggleRow,
+        render: expandable.render,
+        detailsId: (id: string) => `${captionId}-details-${id.replace(/\s/g, '_')}`,
+        columnCount,
+        height: expandable.virtualHeight,
+      },
+    }),
   };
   const busy = Boolean(props.loading || props.fetching);
-  const { csv, server, filters } = props;
+  const exporting = props.export ?? (props.csv && { ...props.csv, formats: ['csv'] as const });
   const empty = !props.loading && !props.error && model.rows.length === 0;
 
   // A page past the end (its last row deleted, an old link): go to the page that is now last.
@@ -140,22 +181,15 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           filters={empty ? undefined : filters}
           actions={props.actions}
           tools={
-            <>
-              {count > 0 && (
-                <Text size="sm" aria-live="polite">
-                  {t('selected', { count, formatted: number(count) })}
-                </Text>
-              )}
-              {count > 0 && props.selectionActions?.(selection, count)}
-              {csv && (
-                <ExportCsvButton
-                  filename={csv.filename}
-                  columns={tableCsvColumns(model.table)}
-                  getRows={csv.getRows ?? (() => model.allRows.map((row) => row.original))}
-                />
-              )}
-              <ColumnMenu table={model.table} />
-            </>
+            <DataTableTools
+              table={model.table}
+              selection={selection}
+              count={count}
+              selectionActions={props.selectionActions}
+              exporting={exporting}
+              heldRows={() => model.allRows.map((row) => row.original)}
+              getRowId={props.getRowId}
+            />
           }
         >
           {props.toolbar}
@@ -196,6 +230,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             sort={model.sort}
             onSort={model.toggleSort}
             withActions={Boolean(props.rowActions)}
+            withExpand={Boolean(expandable)}
             selectPage={
               props.selectable
                 ? {

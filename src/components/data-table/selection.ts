@@ -49,3 +49,13 @@ export function groupState(selection: RowSelection, ids: readonly string[]) {
 export function selectedIds(selection: RowSelection, ids: readonly string[]): string[] {
   return ids.filter((id) => isRowSelected(selection, id));
 }
+
+/** What an export writes: the selected rows among `rows` (the whole list), or all of them. */
+export function rowsToExport<Row>(
+  rows: readonly Row[],
+  selection: RowSelection,
+  getRowId: (row: Row) => string,
+): readonly Row[] {
+  if (!selection.all && selection.ids.size === 0) return rows;
+  return rows.filter((row) => isRowSelected(selection, getRowId(row)));
+}

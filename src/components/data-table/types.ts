@@ -1,6 +1,7 @@
 import type { MantineColor } from '@mantine/core';
 import type { ColumnDef, RowData } from '@tanstack/react-table';
 import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { SortState } from '@/lib/list-query';
 import type { CsvValue } from './csv';
 
@@ -16,6 +17,11 @@ declare module '@tanstack/react-table' {
     csv?: ((row: TData) => CsvValue) | false;
     /** Where the cell's content sits; numbers read best at the end. @default 'start' */
     align?: 'start' | 'center' | 'end';
+    /**
+     * The cell's number format in the XLSX sheet (Excel's codes: `'#,##0.00'` for money);
+     * the sheet's default otherwise. Days (`YYYY-MM-DD`) are dates in the sheet either way.
+     */
+    xlsxFormat?: string;
   }
 }
 
@@ -57,3 +63,34 @@ export interface ServerPaging {
  */
 export type RowSelection =
   { all: false; ids: ReadonlySet<string> } | { all: true; except: ReadonlySet<string> };
+
+/** Rows that open their details in a full-width row beneath them. */
+export interface ExpandableRows<Row> {
+  /** The details of one row, drawn while it is open. */
+  render: (row: Row) => ReactNode;
+  /**
+   * A virtual table's details row has this fixed height (its content scrolls inside), so the
+   * rows around it need no measuring. @default 160
+   */
+  virtualHeight?: number;
+}
+
+/** The file formats a table exports. */
+export const exportFormats = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof exportFormats)[number];
+
+/**
+ * A table's export: the visible data columns, by their labels; the rows of the list, or only
+ * the selected ones while a selection exists.
+ */
+export interface TableExport<Row> {
+  /** The file's name, without its extension. */
+  filename: string;
+  /** One format is a button; two are an "Exportar" menu. @default ['csv', 'xlsx'] */
+  formats?: readonly ExportFormat[];
+  /**
+   * Every row of the list: by default the rows the table was given; a server list fetches
+   * every page (the selection is then picked out of them, "all but these" included).
+   */
+  getRows?: () => readonly Row[] | Promise<readonly Row[]>;
+}

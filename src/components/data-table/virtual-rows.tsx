@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
 import type { Row as TanRow } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { RefObject } from 'react';
+import { useCallback, type RefObject } from 'react';
 import { DataTableRow, type RowDecor } from './data-table-row';
 
 interface VirtualRowsProps<Row> {
@@ -13,9 +13,13 @@ interface VirtualRowsProps<Row> {
   decor: RowDecor<Row>;
 }
 
+/** A virtual table's details row, unless `expandable.virtualHeight` says otherwise. */
+export const VIRTUAL_DETAILS_HEIGHT = 160;
+
 /**
  * A body that draws only the rows in view (and a few around them), 5,000 rows or five. Two
- * spacer rows stand for the rest, so the table keeps its semantics and its sticky header.
+ * spacer rows stand for the rest, so the table keeps its semantics and its sticky header. An
+ * open row is its row and its details row, of fixed heights: nothing is measured.
  */
 export function VirtualRows<Row>({
   rows,
@@ -24,12 +28,27 @@ export function VirtualRows<Row>({
   columnCount,
   decor,
 }: VirtualRowsProps<Row>) {
+  const expanded = decor.expand?.expanded;
+  const detailsHeight = decor.expand?.height ?? VIRTUAL_DETAILS_HEIGHT;
+  const isOpen = (index: number) => {
+    const id = rows[index]?.id;
+    return id !== undefined && (expanded?.has(id) ?? false);
+  };
+  // An item's size is kept by its key: a row that opens or closes is a new item, measured anew.
+  const getItemKey = useCallback(
+    (index: number) => {
+      const id = rows[index]?.id ?? String(index);
+      return expanded?.has(id) ? `${id}\u0000open` : id;
+    },
+    [rows, expanded],
+  );
   // The virtualizer's functions are read during render by design; nothing here is memoised.
   // eslint-disable-next-line react-hooks/incompatible-library -- see above
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => rowHeight,
+    getItemKey,
+    estimateSize: (index) => rowHeight + (isOpen(index) ? detailsHeight : 0),
     overscan: 10,
     // Without layout (tests), still draw the first rows.
     initialRect: { width: 800, height: 600 },
@@ -54,6 +73,7 @@ export function VirtualRows<Row>({
             // The header row is row 1.
             ariaRowIndex={item.index + 2}
             {...decor}
+            expand={decor.expand && { ...decor.expand, height: detailsHeight }}
           />
         );
       })}

@@ -25,6 +25,8 @@ export interface RichTextEditorProps {
   errorId?: string | undefined;
   /** Section headings (H2, H3) in the toolbar, for long texts such as articles. */
   headings?: boolean;
+  /** `minimal`: bold, italic, lists and a link only, for a short text (a comment). */
+  toolbar?: 'full' | 'minimal';
 }
 
 const controls = [
@@ -67,7 +69,9 @@ export default function RichTextEditor({
   minHeight,
   errorId,
   headings = false,
+  toolbar = 'full',
 }: RichTextEditorProps) {
+  const full = toolbar === 'full';
   const { t, i18n } = useTranslation('editor');
   const editor = useEditor({
     extensions: [
@@ -106,7 +110,7 @@ export default function RichTextEditor({
   return (
     <Editor editor={editor} labels={labels} className={classes.editor} style={style}>
       <Editor.Toolbar>
-        {headings && (
+        {headings && full && (
           <Editor.ControlsGroup>
             <Editor.H2 />
             <Editor.H3 />
@@ -115,23 +119,25 @@ export default function RichTextEditor({
         <Editor.ControlsGroup>
           <Editor.Bold />
           <Editor.Italic />
-          <Editor.Underline />
-          <Editor.Strikethrough />
-          <Editor.ClearFormatting />
+          {full && <Editor.Underline />}
+          {full && <Editor.Strikethrough />}
+          {full && <Editor.ClearFormatting />}
         </Editor.ControlsGroup>
         <Editor.ControlsGroup>
           <Editor.BulletList />
           <Editor.OrderedList />
-          <Editor.Blockquote />
+          {full && <Editor.Blockquote />}
         </Editor.ControlsGroup>
         <Editor.ControlsGroup>
           <Editor.Link />
-          <Editor.Unlink />
+          {full && <Editor.Unlink />}
         </Editor.ControlsGroup>
-        <Editor.ControlsGroup>
-          <Editor.Undo icon={UndoIcon} />
-          <Editor.Redo icon={RedoIcon} />
-        </Editor.ControlsGroup>
+        {full && (
+          <Editor.ControlsGroup>
+            <Editor.Undo icon={UndoIcon} />
+            <Editor.Redo icon={RedoIcon} />
+          </Editor.ControlsGroup>
+        )}
       </Editor.Toolbar>
       <Editor.Content />
     </Editor>

@@ -80,3 +80,25 @@ export const employeePageQueryOptions = (params: EmployeeListParams = employeeLi
     // Another page, search, filter or order keeps the rows on screen until the new ones arrive.
     placeholderData: keepPreviousData,
   });
+
+/** The basic page's call: its search, page, size and order, no column filter. */
+export const employeeBasicQueryOptions = ({
+  q,
+  page,
+  perPage,
+  sort,
+}: ListParamsOf<typeof employeeListOptions>) =>
+  employeePageQueryOptions(employeeListParams({ q, page, perPage, sort }));
+
+/**
+ * Every row the list's search and filters match, in its order, in one call (the export's
+ * rows): `total` is the count the page's answer gave.
+ */
+export async function fetchAllMatchingEmployees(params: EmployeeListParams, total: number) {
+  const all = { ...params, page: 1, perPage: Math.max(1, total) };
+  const data = await http.demo.get('/api/datatables/data', {
+    schema: employeePageSchema,
+    searchParams: { ...listSearchParams(all), withAllData: false },
+  });
+  return data.invoices;
+}

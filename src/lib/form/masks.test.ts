@@ -5,11 +5,16 @@ import {
   cardExpiryMask,
   cardNumberMask,
   cepMask,
+  cnpjMask,
+  cpfCnpjMask,
+  cpfMask,
   createMask,
+  dateMask,
   formatMasked,
   isMaskComplete,
   maskedChange,
   phoneMask,
+  timeMask,
   withMask,
 } from './masks';
 
@@ -35,6 +40,19 @@ describe('formatMasked', () => {
     expect(formatMasked(cardNumberMask, '4111111111111111')).toBe('4111 1111 1111 1111');
     expect(formatMasked(cardNumberMask, '6011000990139424123')).toBe('6011 0009 9013 9424 123');
     expect(formatMasked(cardNumberMask, '60110009901394241234')).toBe('6011 0009 9013 9424 123');
+  });
+
+  it('writes the Brazilian documents, dates and times', () => {
+    expect(formatMasked(cpfMask, '12345678909')).toBe('123.456.789-09');
+    expect(formatMasked(cpfMask, '1234')).toBe('123.4');
+    expect(formatMasked(cnpjMask, '11222333000181')).toBe('11.222.333/0001-81');
+    expect(formatMasked(cnpjMask, '112223330')).toBe('11.222.333/0');
+    expect(formatMasked(cpfCnpjMask, '12345678909')).toBe('123.456.789-09');
+    expect(formatMasked(cpfCnpjMask, '112223330001')).toBe('11.222.333/0001');
+    expect(formatMasked(dateMask, '07091822')).toBe('07/09/1822');
+    expect(formatMasked(dateMask, '070')).toBe('07/0');
+    expect(formatMasked(timeMask, '0930')).toBe('09:30');
+    expect(formatMasked(timeMask, '093015')).toBe('09:30');
   });
 
   it('refuses a mask without a pattern', () => {
@@ -68,6 +86,41 @@ describe('applyMask', () => {
     expect(applyMask(cepMask, { value: '01310100', caret: 5, previous: '01310-100' })).toEqual({
       value: '01311-00',
       caret: 4,
+    });
+  });
+
+  it('keeps the caret after the same digit in a CPF, a date and a phone', () => {
+    // A digit typed at the end moves past the dot the mask adds.
+    expect(applyMask(cpfMask, { value: '1234', caret: 4, previous: '123' })).toEqual({
+      value: '123.4',
+      caret: 5,
+    });
+    // "123.456.789-09", the 4 deleted: the digits after it shift left, the caret stays just
+    // after the 3 it followed (a digit typed next lands where the 4 was).
+    expect(
+      applyMask(cpfMask, { value: '123.56.789-09', caret: 4, previous: '123.456.789-09' }),
+    ).toEqual({
+      value: '123.567.890-9',
+      caret: 3,
+    });
+    // A 1 typed before the first digit of "12/05/2026".
+    expect(applyMask(dateMask, { value: '112/05/2026', caret: 1, previous: '12/05/2026' })).toEqual(
+      {
+        value: '11/20/5202',
+        caret: 1,
+      },
+    );
+    // The eleventh digit turns a landline into a mobile; the caret stays at the end.
+    expect(applyMask(phoneMask, { value: '(11) 3123-45678', caret: 15 })).toEqual({
+      value: '(11) 31234-5678',
+      caret: 15,
+    });
+    // Backspace after the hyphen of a CPF deletes the 9 before it.
+    expect(
+      applyMask(cpfMask, { value: '123.456.78909', caret: 11, previous: '123.456.789-09' }),
+    ).toEqual({
+      value: '123.456.780-9',
+      caret: 10,
     });
   });
 
@@ -125,5 +178,9 @@ describe('isMaskComplete', () => {
     expect(isMaskComplete(phoneMask, '(11) 9876a-4321')).toBe(false);
     expect(isMaskComplete(cepMask, '01310-100')).toBe(true);
     expect(isMaskComplete(cepMask, '')).toBe(false);
+    expect(isMaskComplete(cpfMask, '123.456.789-09')).toBe(true);
+    expect(isMaskComplete(cpfMask, '123.456.789-0')).toBe(false);
+    expect(isMaskComplete(cpfCnpjMask, '11.222.333/0001-81')).toBe(true);
+    expect(isMaskComplete(dateMask, '31/12/2026')).toBe(true);
   });
 });

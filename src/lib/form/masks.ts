@@ -144,7 +144,7 @@ export function maskedChange(mask: Mask, current: string, onChange: (value: stri
  * form.getInputProps('cep'))}`. Digits on a phone's keyboard; no more characters than the
  * longest pattern.
  */
-export function withMask<P extends { value: string; onChange: (input: unknown) => void }>(
+export function withMask<P extends { value: string; onChange: (value: string) => void }>(
   mask: Mask,
   props: P,
 ) {
@@ -158,6 +158,16 @@ export function withMask<P extends { value: string; onChange: (input: unknown) =
 
 /** Brazilian postal code. */
 export const cepMask = createMask('00000-000');
+/** CPF, a person's taxpayer number (its check digits: `isValidCpf` in `./documents`). */
+export const cpfMask = createMask('000.000.000-00');
+/** CNPJ, a company's taxpayer number (its check digits: `isValidCnpj` in `./documents`). */
+export const cnpjMask = createMask('00.000.000/0000-00');
+/** One field for either: a CPF up to 11 digits, a CNPJ from the 12th. */
+export const cpfCnpjMask = createMask('000.000.000-00', '00.000.000/0000-00');
+/** A day as Brazilians write it, `DD/MM/AAAA` (a real day: `dayFromMasked` in `./masked-dates`). */
+export const dateMask = createMask('00/00/0000');
+/** A time of day, `HH:MM` on the 24-hour clock (`isValidMaskedTime` in `./masked-dates`). */
+export const timeMask = createMask('00:00');
 /** Brazilian phone: landline (10 digits) or mobile (11). */
 export const phoneMask = createMask('(00) 0000-0000', '(00) 00000-0000');
 /** A payment card's number, 13 to 19 digits in groups of four. */

@@ -1,6 +1,6 @@
-import 'dayjs/locale/pt-br';
+import { LocaleDates } from '@/components/dates/locale-dates';
 import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import { DatePickerInput } from '@mantine/dates';
 import { CalendarDays } from 'lucide-react';
 import { useMemo } from 'react';
 import { SectionCard } from '@/components/account/section-card';
@@ -32,7 +32,6 @@ function useCountryOptions() {
 /** A short introduction, birth date, country, website and phone; saved by themselves. */
 export function InfoTab({ stored }: { stored: Info }) {
   const { t } = useTranslation('account-settings');
-  const { language } = useFormat();
   const countries = useCountryOptions();
   const save = useSaveInfo();
   const refused = 'account-settings:validation.refused';
@@ -64,7 +63,7 @@ export function InfoTab({ stored }: { stored: Info }) {
         {...form.getInputProps('bio')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-        <DatesProvider settings={{ locale: languageMeta[language].dayjs, firstDayOfWeek: 0 }}>
+        <LocaleDates>
           <DatePickerInput
             label={t('info.dob')}
             placeholder={t('info.dobPlaceholder')}
@@ -80,7 +79,7 @@ export function InfoTab({ stored }: { stored: Info }) {
             value={form.values.dob || null}
             onChange={(day) => form.setFieldValue('dob', day ?? '')}
           />
-        </DatesProvider>
+        </LocaleDates>
         <Select
           label={t('info.country')}
           placeholder={t('info.countryPlaceholder')}

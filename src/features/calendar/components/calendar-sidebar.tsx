@@ -1,11 +1,8 @@
-import '@mantine/dates/styles.layer.css';
-import 'dayjs/locale/pt-br';
+import { LocaleDates } from '@/components/dates/locale-dates';
 import { Button, Checkbox, Divider, Stack, Text } from '@mantine/core';
-import { DatePicker, DatesProvider } from '@mantine/dates';
+import { DatePicker } from '@mantine/dates';
 import { Plus } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n-react';
-import { languageMeta } from '@/lib/languages';
-import { useFormat } from '@/lib/use-format';
 import { categories, type Category } from '../types';
 import classes from './calendar.module.css';
 
@@ -20,14 +17,13 @@ interface CalendarSidebarProps {
 /** "Add event", a month to jump from, and the calendars to show. */
 export function CalendarSidebar({ date, selected, onAdd, onJump, onSelect }: CalendarSidebarProps) {
   const { t } = useTranslation('calendar');
-  const { language } = useFormat();
   const all = selected.length === categories.length;
   return (
     <Stack gap="md">
       <Button leftSection={<Plus size={16} aria-hidden="true" />} onClick={onAdd} fullWidth>
         {t('add')}
       </Button>
-      <DatesProvider settings={{ locale: languageMeta[language].dayjs, firstDayOfWeek: 0 }}>
+      <LocaleDates>
         <DatePicker
           key={date.slice(0, 7)}
           size="xs"
@@ -40,7 +36,7 @@ export function CalendarSidebar({ date, selected, onAdd, onJump, onSelect }: Cal
           // Weekends in the theme's red read too faintly on the small picker: same ink as the week.
           weekendDays={[]}
         />
-      </DatesProvider>
+      </LocaleDates>
       <Divider />
       <Text size="xs" fw={600} tt="uppercase" c="dimmed" id="calendar-filters">
         {t('filters')}

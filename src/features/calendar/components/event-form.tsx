@@ -1,7 +1,6 @@
-import '@mantine/dates/styles.layer.css';
-import 'dayjs/locale/pt-br';
+import { LocaleDates } from '@/components/dates/locale-dates';
 import { Button, Checkbox, MultiSelect, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { DatePickerInput, DatesProvider, DateTimePicker } from '@mantine/dates';
+import { DatePickerInput, DateTimePicker } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { bidiPart } from '@/components/bidi/bidi';
 import { FormActions } from '@/components/form-actions/form-actions';
@@ -14,8 +13,6 @@ import {
 import { addDays, today } from '@/lib/dates';
 import { useZodForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n-react';
-import { languageMeta } from '@/lib/languages';
-import { useFormat } from '@/lib/use-format';
 import { useSaveEvent } from '../api';
 import { guestNames } from '../guests';
 import {
@@ -203,10 +200,9 @@ function EventForm({ event, draft, onSaved, onCancel, onDelete }: EventFormProps
 
 /** The form with the pickers in the active language (the piece the drawer loads). */
 export default function EventFormPiece(props: EventFormProps) {
-  const { language } = useFormat();
   return (
-    <DatesProvider settings={{ locale: languageMeta[language].dayjs, firstDayOfWeek: 0 }}>
+    <LocaleDates>
       <EventForm {...props} />
-    </DatesProvider>
+    </LocaleDates>
   );
 }

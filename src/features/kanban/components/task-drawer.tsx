@@ -1,11 +1,7 @@
-import '@mantine/dates/styles.layer.css';
-import 'dayjs/locale/pt-br';
+import { LocaleDates } from '@/components/dates/locale-dates';
 import { Stack, Text } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
 import { SideDrawer } from '@/components/side-drawer/side-drawer';
 import { useTranslation } from '@/lib/i18n-react';
-import { languageMeta } from '@/lib/languages';
-import { useFormat } from '@/lib/use-format';
 import type { Board, Task } from '../types';
 import { CommentsSection } from './comments-section';
 import { TaskForm } from './task-form';
@@ -22,12 +18,11 @@ interface TaskDrawerProps {
 /** The card's details, from the side where the reading direction ends. */
 export function TaskDrawer({ task, opened, boards, knownLabels, onClose }: TaskDrawerProps) {
   const { t } = useTranslation('kanban');
-  const { language } = useFormat();
   const column = task ? boards.find((board) => board.id === task.boardId) : undefined;
   return (
     <SideDrawer opened={opened} onClose={onClose} title={t('drawer.title')}>
       {task ? (
-        <DatesProvider settings={{ locale: languageMeta[language].dayjs, firstDayOfWeek: 0 }}>
+        <LocaleDates>
           <Stack gap="lg">
             {column && (
               <Text size="sm" c="dimmed">
@@ -37,7 +32,7 @@ export function TaskDrawer({ task, opened, boards, knownLabels, onClose }: TaskD
             <TaskForm key={task.id} task={task} knownLabels={knownLabels} onSaved={onClose} />
             <CommentsSection task={task} />
           </Stack>
-        </DatesProvider>
+        </LocaleDates>
       ) : (
         <Text>{t('drawer.missing')}</Text>
       )}

@@ -1,15 +1,13 @@
-import { Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Stack, Switch, Text } from '@mantine/core';
 import { Briefcase, House } from 'lucide-react';
-import { bidiPart } from '@/components/bidi/bidi';
+import { AddressFields } from '@/components/address/address-fields';
 import { FormActions } from '@/components/form-actions/form-actions';
 import { toast } from '@/components/toast';
-import { brazilianStateNames, brazilianStates } from '@/lib/brazilian-states';
+import { brazilianStateNames } from '@/lib/brazilian-states';
 import { useZodForm } from '@/lib/form';
-import { cepMask, withMask } from '@/lib/form/masks';
 import { useTranslation } from '@/lib/i18n-react';
 import type { ExampleBodyProps } from '../examples';
 import { addAddressSchema, addressKinds, type AddAddressValues } from '../types';
-import classes from './add-address-form.module.css';
 import { ChoiceCards } from './choice-cards';
 
 const blank: AddAddressValues = {
@@ -25,17 +23,15 @@ const blank: AddAddressValues = {
 
 const kindIcons = { home: House, office: Briefcase };
 
-/** "Adicionar novo endereço": CEP through its mask, street, number, city, one of the 27 UFs. */
+/**
+ * "Adicionar novo endereço": the shared address grid (no district), then its kind and whether
+ * it is the primary one.
+ */
 export default function AddAddressForm({ onDone }: ExampleBodyProps) {
   const { t } = useTranslation('modal-examples');
   const form = useZodForm<typeof addAddressSchema, AddAddressValues>(addAddressSchema, {
     initialValues: blank,
   });
-  const states = brazilianStates.map((code) => ({
-    value: code,
-    label: t('address.stateOption', { code, name: brazilianStateNames[code] }),
-  }));
-  const auto = bidiPart('input');
   return (
     <form
       noValidate
@@ -48,61 +44,25 @@ export default function AddAddressForm({ onDone }: ExampleBodyProps) {
         <Text size="sm" c="dimmed">
           {t('address.hint')}
         </Text>
-        <div className={classes.fields}>
-          <TextInput
-            className={classes.short}
-            label={t('address.cep')}
-            placeholder={t('address.cepPlaceholder')}
-            withAsterisk
-            data-autofocus
-            autoComplete="postal-code"
-            dir="ltr"
-            {...withMask(cepMask, form.getInputProps('cep'))}
-          />
-          <TextInput
-            className={classes.long}
-            label={t('address.street')}
-            withAsterisk
-            autoComplete="address-line1"
-            {...auto}
-            {...form.getInputProps('street')}
-          />
-          <TextInput
-            className={classes.short}
-            label={t('address.number')}
-            withAsterisk
-            autoComplete="off"
-            {...auto}
-            {...form.getInputProps('number')}
-          />
-          <TextInput
-            className={classes.long}
-            label={t('address.complement')}
-            placeholder={t('address.complementPlaceholder')}
-            autoComplete="address-line2"
-            {...auto}
-            {...form.getInputProps('complement')}
-          />
-          <TextInput
-            className={classes.half}
-            label={t('address.city')}
-            withAsterisk
-            autoComplete="address-level2"
-            {...auto}
-            {...form.getInputProps('city')}
-          />
-          <Select
-            className={classes.half}
-            label={t('address.state')}
-            placeholder={t('address.statePlaceholder')}
-            withAsterisk
-            searchable
-            openOnFocus={false}
-            data={states}
-            nothingFoundMessage={t('address.noState')}
-            {...form.getInputProps('state')}
-          />
-        </div>
+        <AddressFields
+          focusFirst
+          input={(field) => form.getInputProps(field)}
+          state={form.getInputProps('state')}
+          words={{
+            cep: t('address.cep'),
+            cepPlaceholder: t('address.cepPlaceholder'),
+            street: t('address.street'),
+            number: t('address.number'),
+            complement: t('address.complement'),
+            complementPlaceholder: t('address.complementPlaceholder'),
+            city: t('address.city'),
+            state: t('address.state'),
+            statePlaceholder: t('address.statePlaceholder'),
+            noState: t('address.noState'),
+            stateOption: (code) =>
+              t('address.stateOption', { code, name: brazilianStateNames[code] }),
+          }}
+        />
         <ChoiceCards
           label={t('address.kind')}
           choices={addressKinds.map((value) => ({

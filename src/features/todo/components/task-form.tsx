@@ -1,7 +1,6 @@
-import '@mantine/dates/styles.layer.css';
-import 'dayjs/locale/pt-br';
+import { LocaleDates } from '@/components/dates/locale-dates';
 import { Checkbox, Input, MultiSelect, Select, Skeleton, Stack, TextInput } from '@mantine/core';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import { DatePickerInput } from '@mantine/dates';
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
 import { bidiPart } from '@/components/bidi/bidi';
@@ -18,8 +17,6 @@ import { toast } from '@/components/toast';
 import { addDays, today } from '@/lib/dates';
 import { useZodForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n-react';
-import { languageMeta } from '@/lib/languages';
-import { useFormat } from '@/lib/use-format';
 import { useSaveTask } from '../api';
 import { assignees } from '../assignees';
 import { tags, taskFieldsSchema, taskSchema, type Task, type TaskFields } from '../types';
@@ -175,10 +172,9 @@ function TaskForm({ task, onSaved, onCancel }: TaskFormProps) {
 
 /** The form with the date picker in the active language (the piece the drawer loads). */
 export default function TaskFormPiece(props: TaskFormProps) {
-  const { language } = useFormat();
   return (
-    <DatesProvider settings={{ locale: languageMeta[language].dayjs, firstDayOfWeek: 0 }}>
+    <LocaleDates>
       <TaskForm {...props} />
-    </DatesProvider>
+    </LocaleDates>
   );
 }

@@ -1,10 +1,10 @@
-import { Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Group, Radio, Stack, TextInput } from '@mantine/core';
+import { AddressFields } from '@/components/address/address-fields';
 import { FormActions } from '@/components/form-actions/form-actions';
 import { FormFailure, useFormFailure } from '@/components/form-failure/form-failure';
 import { toast } from '@/components/toast';
 import { useZodForm } from '@/lib/form';
-import { cepMask, phoneMask, withMask } from '@/lib/form/masks';
-import { brazilianStates } from '@/lib/brazilian-states';
+import { phoneMask, withMask } from '@/lib/form/masks';
 import { useTranslation } from '@/lib/i18n-react';
 import { useAddAddress } from '../../checkout-api';
 import {
@@ -12,12 +12,12 @@ import {
   addressKinds,
   brazilianStateSchema,
   type Address,
-  type AddressFields,
+  type AddressFields as AddressFieldValues,
   type BrazilianState,
 } from '../../checkout-types';
 
 /** The form's values: the state starts unchosen. */
-type AddressValues = Omit<AddressFields, 'state'> & { state: BrazilianState | null };
+type AddressValues = Omit<AddressFieldValues, 'state'> & { state: BrazilianState | null };
 
 const blank: AddressValues = {
   fullName: '',
@@ -51,9 +51,9 @@ interface AddressFormProps {
 }
 
 /**
- * A new delivery address (the drawer's lazy piece): phone and CEP typed through their masks,
- * the 27 states by code and name, errors beside the fields. A failed save keeps every value
- * and says why above them.
+ * A new delivery address (the drawer's lazy piece): who receives it and their phone (through
+ * its mask), then the shared address grid; errors beside the fields. A failed save keeps
+ * every value and says why above them.
  */
 export default function AddressForm({ onSaved, onCancel }: AddressFormProps) {
   const { t } = useTranslation('checkout');
@@ -62,10 +62,6 @@ export default function AddressForm({ onSaved, onCancel }: AddressFormProps) {
   const form = useZodForm<typeof addressFieldsSchema, AddressValues>(addressFieldsSchema, {
     initialValues: blank,
   });
-  const states = brazilianStates.map((code) => ({
-    value: code,
-    label: t('address.stateOption', { code, name: t(`states.${code}`) }),
-  }));
 
   return (
     <form
@@ -90,68 +86,38 @@ export default function AddressForm({ onSaved, onCancel }: AddressFormProps) {
           data-autofocus
           {...form.getInputProps('fullName')}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            label={t('address.fields.phone')}
-            placeholder={t('address.phonePlaceholder')}
-            withAsterisk
-            type="tel"
-            autoComplete="tel-national"
-            {...withMask(phoneMask, form.getInputProps('phone'))}
-          />
-          <TextInput
-            label={t('address.fields.cep')}
-            placeholder={t('address.cepPlaceholder')}
-            withAsterisk
-            autoComplete="postal-code"
-            {...withMask(cepMask, form.getInputProps('cep'))}
-          />
-        </SimpleGrid>
         <TextInput
-          label={t('address.fields.street')}
+          label={t('address.fields.phone')}
+          placeholder={t('address.phonePlaceholder')}
           withAsterisk
-          autoComplete="address-line1"
-          {...form.getInputProps('street')}
+          type="tel"
+          autoComplete="tel-national"
+          {...withMask(phoneMask, form.getInputProps('phone'))}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            label={t('address.fields.number')}
-            withAsterisk
-            {...form.getInputProps('number')}
-          />
-          <TextInput
-            label={t('address.fields.complement')}
-            autoComplete="address-line2"
-            {...form.getInputProps('complement')}
-          />
-        </SimpleGrid>
-        <TextInput
-          label={t('address.fields.district')}
-          withAsterisk
-          {...form.getInputProps('district')}
-        />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            label={t('address.fields.city')}
-            withAsterisk
-            autoComplete="address-level2"
-            {...form.getInputProps('city')}
-          />
-          <Select
-            label={t('address.fields.state')}
-            placeholder={t('address.statePlaceholder')}
-            withAsterisk
-            searchable
-            data={states}
-            autoComplete="address-level1"
-            {...form.getInputProps('state')}
-            value={form.values.state}
-            onChange={(value) => {
+        <AddressFields
+          input={(field) => form.getInputProps(field)}
+          district={form.getInputProps('district')}
+          state={{
+            ...form.getInputProps('state'),
+            value: form.values.state,
+            onChange: (value) => {
               const parsed = brazilianStateSchema.safeParse(value);
               form.setFieldValue('state', parsed.success ? parsed.data : null);
-            }}
-          />
-        </SimpleGrid>
+            },
+          }}
+          words={{
+            cep: t('address.fields.cep'),
+            cepPlaceholder: t('address.cepPlaceholder'),
+            street: t('address.fields.street'),
+            number: t('address.fields.number'),
+            complement: t('address.fields.complement'),
+            district: t('address.fields.district'),
+            city: t('address.fields.city'),
+            state: t('address.fields.state'),
+            statePlaceholder: t('address.statePlaceholder'),
+            stateOption: (code) => t('address.stateOption', { code, name: t(`states.${code}`) }),
+          }}
+        />
         <Radio.Group label={t('address.fields.kind')} {...form.getInputProps('kind')}>
           <Group gap="lg" mt="xs">
             {addressKinds.map((kind) => (

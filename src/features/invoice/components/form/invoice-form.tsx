@@ -1,7 +1,5 @@
-import '@mantine/dates/styles.layer.css';
-import 'dayjs/locale/pt-br';
+import { LocaleDates } from '@/components/dates/locale-dates';
 import { Card, Divider, Grid, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { bidiPart } from '@/components/bidi/bidi';
@@ -10,8 +8,6 @@ import { useFormFailure } from '@/components/form-failure/form-failure';
 import { toast } from '@/components/toast';
 import { useZodForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n-react';
-import { languageMeta } from '@/lib/languages';
-import { useFormat } from '@/lib/use-format';
 import { currentDraft, storedDraft, useSaveInvoice } from '../../document-api';
 import { invoicePaths } from '../../use-invoice-actions';
 import { ClientFields } from './client-fields';
@@ -162,10 +158,9 @@ function InvoiceFormBody({ invoiceId, version, initialValues }: InvoiceFormProps
 
 /** The form with the date pickers in the active language. */
 export function InvoiceForm(props: InvoiceFormProps) {
-  const { language } = useFormat();
   return (
-    <DatesProvider settings={{ locale: languageMeta[language].dayjs, firstDayOfWeek: 0 }}>
+    <LocaleDates>
       <InvoiceFormBody {...props} />
-    </DatesProvider>
+    </LocaleDates>
   );
 }

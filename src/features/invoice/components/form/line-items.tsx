@@ -19,7 +19,7 @@ import { useFormat } from '@/lib/use-format';
 import { lineTotal } from '../../totals';
 import type { InvoiceFormApi } from '../../types/invoice-form';
 import { amountOf, emptyLine } from './form-values';
-import { useAmountFormat } from '../../use-amount-format';
+import { useAmountFormat } from '@/lib/use-amount-format';
 import classes from './invoice-form.module.css';
 
 const LIST = 'details.items';

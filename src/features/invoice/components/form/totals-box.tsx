@@ -5,7 +5,7 @@ import { useFormat } from '@/lib/use-format';
 import { invoiceTotals } from '../../totals';
 import type { InvoiceFormApi } from '../../types/invoice-form';
 import { amountOf } from './form-values';
-import { useAmountFormat } from '../../use-amount-format';
+import { useAmountFormat } from '@/lib/use-amount-format';
 import classes from './invoice-form.module.css';
 
 /** Discount and tax in percent, and the sums worked out live, as the API will store them. */

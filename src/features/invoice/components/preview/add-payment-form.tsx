@@ -1,7 +1,6 @@
-import '@mantine/dates/styles.layer.css';
-import 'dayjs/locale/pt-br';
+import { LocaleDates } from '@/components/dates/locale-dates';
 import { Button, Group, NumberInput, Select, Stack, Text, Textarea } from '@mantine/core';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import { DatePickerInput } from '@mantine/dates';
 import { CalendarDays } from 'lucide-react';
 import { bidiPart, bidiText } from '@/components/bidi/bidi';
 import { FormFailure, useFormFailure } from '@/components/form-failure/form-failure';
@@ -9,7 +8,6 @@ import { toast } from '@/components/toast';
 import { today } from '@/lib/dates';
 import { useZodForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n-react';
-import { languageMeta } from '@/lib/languages';
 import { useFormat } from '@/lib/use-format';
 import { useAddPayment } from '../../document-api';
 import {
@@ -18,7 +16,7 @@ import {
   type InvoiceDocument,
   type PaymentFormValues,
 } from '../../types/document';
-import { useAmountFormat } from '../../use-amount-format';
+import { useAmountFormat } from '@/lib/use-amount-format';
 import classes from './preview-layout.module.css';
 
 interface AddPaymentFormProps {
@@ -57,7 +55,7 @@ export default function AddPaymentForm({ document, onSaved, onCancel }: AddPayme
 
   const { value: date, onChange: _onChange, ...dateProps } = form.getInputProps('date');
   return (
-    <DatesProvider settings={{ locale: languageMeta[format.language].dayjs, firstDayOfWeek: 0 }}>
+    <LocaleDates>
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <FormFailure error={failure.error} title={t('payment.failed')} />
@@ -117,6 +115,6 @@ export default function AddPaymentForm({ document, onSaved, onCancel }: AddPayme
           </Group>
         </Stack>
       </form>
-    </DatesProvider>
+    </LocaleDates>
   );
 }

@@ -1,0 +1,129 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { NumberInput, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { GripVertical, Trash2 } from 'lucide-react';
+import { bidiPart } from '@/components/bidi/bidi';
+import { IconButton } from '@/components/icon-button/icon-button';
+import type { InputProps } from '@/lib/form';
+import { useTranslation } from '@/lib/i18n-react';
+import { useFormat } from '@/lib/use-format';
+import type { Amount } from '../../types/repeater';
+import classes from './repeater.module.css';
+import { useAmountFormat } from '@/lib/use-amount-format';
+
+interface QuoteRowProps {
+  /** The sortable id: the row's key. */
+  id: string;
+  index: number;
+  /** The row's name as a reader hears it when it is dragged. */
+  name: string;
+  price: number;
+  item: InputProps<string>;
+  cost: InputProps<Amount>;
+  qty: InputProps<Amount>;
+  removable: boolean;
+  onRemove: (index: number) => void;
+}
+
+/**
+ * One row: a drag handle (mouse, touch, keyboard), the item, its unit cost and quantity, the
+ * price they make (read only) and a remove button. A line on a wide card, a card of its own
+ * on a narrow one.
+ */
+export function QuoteRow({
+  id,
+  index,
+  name,
+  price,
+  item,
+  cost,
+  qty,
+  removable,
+  onRemove,
+}: QuoteRowProps) {
+  const { t } = useTranslation('forms');
+  const { currency } = useFormat();
+  const amount = useAmountFormat();
+  const {
+    setNodeRef,
+    setActivatorNodeRef,
+    attributes,
+    listeners,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id });
+  const number = index + 1;
+  return (
+    <fieldset
+      ref={setNodeRef}
+      className={classes.row}
+      data-dragging={isDragging || undefined}
+      style={{
+        transform: CSS.Translate.toString(transform),
+        transition,
+      }}
+    >
+      <VisuallyHidden component="legend">{t('repeater.row', { number })}</VisuallyHidden>
+      <Text className={classes.rowTitle} size="sm" fw={600} aria-hidden="true">
+        {t('repeater.row', { number })}
+      </Text>
+      <button
+        type="button"
+        className={classes.handle}
+        aria-label={t('repeater.move', { name })}
+        ref={setActivatorNodeRef}
+        {...attributes}
+        {...listeners}
+      >
+        <GripVertical size={16} aria-hidden="true" />
+      </button>
+      <TextInput
+        className={classes.item}
+        label={t('repeater.item')}
+        placeholder={t('repeater.itemPlaceholder')}
+        withAsterisk
+        autoComplete="off"
+        {...bidiPart('input')}
+        {...item}
+      />
+      <NumberInput
+        className={classes.cost}
+        label={t('repeater.cost')}
+        withAsterisk
+        allowNegative={false}
+        decimalScale={2}
+        hideControls
+        leftSection={<Text size="xs">R$</Text>}
+        {...amount}
+        {...cost}
+      />
+      <NumberInput
+        className={classes.qty}
+        label={t('repeater.qty')}
+        withAsterisk
+        allowNegative={false}
+        allowDecimal={false}
+        {...amount}
+        {...qty}
+      />
+      <TextInput
+        className={classes.price}
+        label={t('repeater.price')}
+        value={currency(price)}
+        readOnly
+        variant="filled"
+        tabIndex={-1}
+        dir="ltr"
+      />
+      <IconButton
+        className={classes.remove}
+        label={t('repeater.remove', { number })}
+        icon={Trash2}
+        color="red"
+        disabled={!removable}
+        onClick={() => onRemove(index)}
+      />
+    </fieldset>
+  );
+}
