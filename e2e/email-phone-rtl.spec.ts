@@ -93,8 +93,11 @@ for (const { label, storage, list, compose, dialog } of [
       // Only what the list shows: rows drawn ahead below its edge are clipped by it.
       for (const box of await texts.evaluateAll((nodes) =>
         nodes.flatMap((node) => {
+          // A row the list redrew meanwhile is no longer in it: its replacement is checked.
+          const region = node.closest('[role="region"]');
+          if (!region) return [];
           const rect = node.getBoundingClientRect();
-          const list = (node.closest('[role="region"]') as Element).getBoundingClientRect();
+          const list = region.getBoundingClientRect();
           const top = Math.max(rect.top, list.top);
           const bottom = Math.min(rect.bottom, list.bottom);
           if (bottom <= top) return [];

@@ -99,6 +99,8 @@ test.describe('signed in', () => {
     await liftFaults(page);
     await product.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
     await expect(product.getByRole('link', { name: 'Ver no carrinho' })).toBeVisible();
+    // The link shows at once (optimistic): leaving before the add is saved would drop it.
+    await expect(page.locator('html[data-busy="false"]')).toBeAttached();
     await page.goto('/apps/ecommerce/checkout');
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
   });

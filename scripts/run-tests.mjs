@@ -38,8 +38,10 @@ function run(script) {
   });
 }
 
-const minutes = (ms) =>
-  `${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}`;
+const minutes = (ms) => {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+};
 
 const done = [];
 const started = performance.now();
