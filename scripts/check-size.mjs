@@ -22,6 +22,10 @@ const KIB = 1024;
 // 230.9 KiB measured with the four apps, down from 255.3 KiB with one Mantine group.
 const INITIAL_BUDGET = 228 * KIB;
 const CHUNK_BUDGET = 150 * KIB;
+// The icon catalogue's own chunk (/icons/reactfeather): lucide's whole map of ~2,100 icons, the
+// page's point. Only that page downloads it, after its frame has drawn.
+const ICON_PAGE_BUDGET = 200 * KIB;
+const ICON_PAGE = 'src/features/showcase/style/pages/icons-page.tsx';
 const dist = process.env.SIZE_DIST ?? 'dist';
 
 if (!process.argv.includes('--no-build')) {
@@ -103,25 +107,26 @@ for (const layer of demoLayers) console.log(`  ${layer.key}: ${kib(layer.size)}`
 // Issue 32 added 13 pages: the catalogue's lines and the card and address rules two areas
 // share cost every page 1.5–2 KiB. Issue 33 added 19 (forms and tables): their catalogue lines
 // and route table 2.2 KiB, zod's union and literal 0.8, icons two areas now share 0.9, the
-// frame 0.8 (the figures below); a list page 1.7 more (rows that open, the export menu).
+// frame 0.8; a list page 1.7 more (rows that open, the export menu). Issue 34's 26 pages: their
+// catalogue lines and route table 2.0 KiB, icons 0.6 (the figures below).
 const PAGE_BUDGETS = [
-  { path: '/', pattern: '^//?$', kib: 336, files: 25 }, // 334.4, 24
-  { path: '/apps/email', pattern: '^/apps/email(?:/.*)?/?$', kib: 338, files: 18 }, // 336.0, 17
+  { path: '/', pattern: '^//?$', kib: 339, files: 25 }, // 337.0, 24
+  { path: '/apps/email', pattern: '^/apps/email(?:/.*)?/?$', kib: 340, files: 19 }, // 338.3, 18
   // One page of every other area, at today's figures and a little room (measured in brackets);
   // a new area adds its page here when it lands.
-  { path: '/dashboard/analytics', pattern: '^/dashboard/analytics/?$', kib: 335, files: 23 }, // 332.9, 22
-  { path: '/cards/statistics', pattern: '^/cards/statistics/?$', kib: 318, files: 14 }, // 315.8, 13
-  { path: '/apps/chat', pattern: '^/apps/chat/?$', kib: 343, files: 17 }, // 341.4, 16
-  { path: '/apps/todo', pattern: '^/apps/todo/?$', kib: 358, files: 20 }, // 356.4, 19
-  { path: '/apps/calendar', pattern: '^/apps/calendar/?$', kib: 433, files: 21 }, // 431.4, 20
-  { path: '/apps/kanban', pattern: '^/apps/kanban/?$', kib: 380, files: 26 }, // 377.9, 25
-  { path: '/apps/invoice/list', pattern: '^/apps/invoice/list/?$', kib: 372, files: 24 }, // 370.3, 23
-  { path: '/apps/user/list', pattern: '^/apps/user/list/?$', kib: 368, files: 22 }, // 365.7, 21
-  { path: '/apps/roles', pattern: '^/apps/roles/?$', kib: 376, files: 25 }, // 373.8, 24
-  { path: '/pages/blog/list', pattern: '^/pages/blog/list/?$', kib: 354, files: 23 }, // 351.8, 22
-  { path: '/apps/ecommerce/shop', pattern: '^/apps/ecommerce/shop/?$', kib: 368, files: 25 }, // 366.5, 24
-  { path: '/forms/wizard', pattern: '^/forms/wizard/?$', kib: 352, files: 24 }, // 349.5, 23
-  { path: '/datatables/advance', pattern: '^/datatables/advance/?$', kib: 390, files: 28 }, // 387.9, 27
+  { path: '/dashboard/analytics', pattern: '^/dashboard/analytics/?$', kib: 337, files: 23 }, // 335.1, 22
+  { path: '/cards/statistics', pattern: '^/cards/statistics/?$', kib: 320, files: 14 }, // 318.0, 13
+  { path: '/apps/chat', pattern: '^/apps/chat/?$', kib: 345, files: 18 }, // 343.5, 17
+  { path: '/apps/todo', pattern: '^/apps/todo/?$', kib: 361, files: 21 }, // 358.6, 20
+  { path: '/apps/calendar', pattern: '^/apps/calendar/?$', kib: 435, files: 21 }, // 433.5, 20
+  { path: '/apps/kanban', pattern: '^/apps/kanban/?$', kib: 382, files: 26 }, // 380.0, 25
+  { path: '/apps/invoice/list', pattern: '^/apps/invoice/list/?$', kib: 374, files: 24 }, // 372.4, 23
+  { path: '/apps/user/list', pattern: '^/apps/user/list/?$', kib: 370, files: 22 }, // 367.9, 21
+  { path: '/apps/roles', pattern: '^/apps/roles/?$', kib: 378, files: 25 }, // 375.9, 24
+  { path: '/pages/blog/list', pattern: '^/pages/blog/list/?$', kib: 356, files: 23 }, // 353.9, 22
+  { path: '/apps/ecommerce/shop', pattern: '^/apps/ecommerce/shop/?$', kib: 371, files: 27 }, // 368.9, 26
+  { path: '/forms/wizard', pattern: '^/forms/wizard/?$', kib: 354, files: 24 }, // 352.0, 23
+  { path: '/datatables/advance', pattern: '^/datatables/advance/?$', kib: 393, files: 28 }, // 390.6, 27
 ];
 
 function pageNeeds(pattern) {
@@ -154,8 +159,10 @@ for (const page of PAGE_BUDGETS) {
   if (needs.files > page.files) failures.push(`${page.path} needs ${needs.files} files`);
 }
 if (initial > INITIAL_BUDGET) failures.push(`login page needs ${kib(initial)}`);
+const iconPageFile = manifest[ICON_PAGE]?.file;
 for (const chunk of chunks) {
-  if (!chunk.initial && chunk.size > CHUNK_BUDGET && !demoFiles.includes(chunk.file)) {
+  const budget = chunk.file === iconPageFile ? ICON_PAGE_BUDGET : CHUNK_BUDGET;
+  if (!chunk.initial && chunk.size > budget && !demoFiles.includes(chunk.file)) {
     failures.push(`${chunk.file} is ${kib(chunk.size)}`);
   }
 }

@@ -322,7 +322,11 @@ const icons: Namer = (id, ctx) => {
   const file = ICON_FILE.exec(id)?.[1];
   if (!file) return 'icons';
   const users = iconAreas(ctx, featureOf).get(file);
-  return !users || users.size > 1 || users.has('shared') ? 'icons' : null;
+  if (!users) return 'icons';
+  // The UI kit's showcase draws icons other areas draw too: those stay with the other area
+  // (a showcase page fetches them from there), not in the file every page loads.
+  const areas = [...users].filter((area) => area !== 'showcase');
+  return areas.length > 1 || areas.includes('shared') ? 'icons' : null;
 };
 
 /** `build.rolldownOptions.output.codeSplitting.groups`, widest first. */

@@ -1,3 +1,4 @@
+import type { MantineColor } from '@mantine/core';
 import { notifications, type NotificationData } from '@mantine/notifications';
 import { errorMessageKey, isApiError } from './api-error';
 import { i18n } from './i18n';
@@ -50,6 +51,8 @@ export const toast = {
 
   /** Something worth knowing that is neither a success nor a failure ("Rascunho mantido"). */
   info: (message: string): string => showToast({ message }),
+  /** A notice in one of the theme's colours (a kind of news; the UI kit's showcase). */
+  notice: (message: string, color: MantineColor): string => showToast({ message, color }),
 
   /**
    * Says that `what` failed, and why, unless someone else already explains the error (a 401

@@ -162,6 +162,12 @@ export const demoFeatures: readonly DemoFeature[] = [
     () => import('@/features/forms/pickers/demo/handlers'),
     (m) => m.selectHandlers,
   ),
+  feature(
+    'autocomplete',
+    under('/api/autocomplete/'),
+    () => import('@/features/showcase/nav/demo/handlers'),
+    (m) => m.autocompleteHandlers,
+  ),
   // The knowledge base's articles apart from the FAQ: each page loads only its own.
   feature(
     'knowledge-base',

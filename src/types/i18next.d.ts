@@ -43,6 +43,10 @@ import type formPickers from '@/locales/br/form-pickers.json';
 import type forms from '@/locales/br/forms.json';
 import type datatables from '@/locales/br/datatables.json';
 import type basicTables from '@/locales/br/basic-tables.json';
+import type showcaseStyle from '@/locales/br/showcase-style.json';
+import type componentsBasic from '@/locales/br/components-basic.json';
+import type componentsOverlay from '@/locales/br/components-overlay.json';
+import type componentsNav from '@/locales/br/components-nav.json';
 
 /** Translation keys are type-checked against the `br` resources. */
 declare module 'i18next' {
@@ -93,6 +97,10 @@ declare module 'i18next' {
       forms: typeof forms;
       datatables: typeof datatables;
       'basic-tables': typeof basicTables;
+      'showcase-style': typeof showcaseStyle;
+      'components-basic': typeof componentsBasic;
+      'components-overlay': typeof componentsOverlay;
+      'components-nav': typeof componentsNav;
     };
   }
 }
