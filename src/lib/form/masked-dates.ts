@@ -25,3 +25,21 @@ export function dayFromMasked(text: string): string | null {
 export function isValidMaskedTime(text: string): boolean {
   return MASKED_TIME.test(text);
 }
+
+/** In which order a typed day is written: 25/12/2026 in Brazil, 12/25/2026 in the US. */
+export type DayOrder = 'dmy' | 'mdy';
+
+const TYPED_DAY = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/;
+
+/**
+ * A day typed into a date field (`25/12/2026`, `5/1/2027`, `25.12.2026`) in the language's
+ * order, as `YYYY-MM-DD`, or `null` while it is not a whole, real day (`31/02/2026`).
+ */
+export function parseTypedDay(text: string, order: DayOrder): string | null {
+  const match = TYPED_DAY.exec(text);
+  if (!match) return null;
+  const [, first = '', second = '', year = ''] = match;
+  const [day, month] = order === 'dmy' ? [first, second] : [second, first];
+  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  return parseLocalDay(iso) ? iso : null;
+}

@@ -4,7 +4,8 @@ import { i18n } from '@/lib/i18n';
 import { appShellChunks, pageChunk, preloadChunks } from '@/test/preload';
 import { renderApp } from '@/test/render';
 import { signInAs } from '@/test/session';
-import { parseTypedDay, rangePresets } from '../components/dates/day-text';
+import { parseTypedDay } from '@/lib/form/masked-dates';
+import { rangePresets } from '../components/dates/day-text';
 
 preloadChunks(...appShellChunks, pageChunk('forms-date-time-picker'));
 

@@ -4,7 +4,7 @@ import { DateInput } from '@mantine/dates';
 import { CalendarDays, Paperclip } from 'lucide-react';
 import { PasswordFields } from '@/components/account/password-fields';
 import { TitledCard } from '@/components/section-card/titled-card';
-import { parseLocalDay } from '@/lib/dates';
+import { parseTypedDay } from '@/lib/form/masked-dates';
 import { useTranslation } from '@/lib/i18n-react';
 import type { Language } from '@/lib/languages';
 import { useFormat } from '@/lib/use-format';
@@ -84,15 +84,6 @@ export function PasswordRule() {
 /** The day typed as the language writes it (`23/11/2026` in br, `11/23/2026` in en). */
 const dayFormats: Record<Language, string> = { br: 'DD/MM/YYYY', en: 'MM/DD/YYYY' };
 
-function parseTypedDay(text: string, language: Language): string | null {
-  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
-  if (!match) return null;
-  const [, first = '', second = '', year = ''] = match;
-  const [day, month] = language === 'br' ? [first, second] : [second, first];
-  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-  return parseLocalDay(iso) ? iso : null;
-}
-
 export function DateRule() {
   const { t } = useTranslation('forms');
   const { language } = useFormat();
@@ -109,7 +100,7 @@ export function DateRule() {
                 placeholder={t('rules.date.visitPlaceholder')}
                 withAsterisk
                 valueFormat={dayFormats[language]}
-                dateParser={(text) => parseTypedDay(text, language)}
+                dateParser={(text) => parseTypedDay(text, language === 'br' ? 'dmy' : 'mdy')}
                 leftSection={<CalendarDays size={16} aria-hidden="true" />}
                 ariaLabels={{
                   previousMonth: t('rules.date.previousMonth'),

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from '@/lib/i18n-react';
 import { useFormat } from '@/lib/use-format';
-import type { DayOrder } from './day-text';
+import type { DayOrder } from '@/lib/form/masked-dates';
 
 /**
  * How the active language writes days and times (pt-BR: 25/12/2026 and 14:30; English:

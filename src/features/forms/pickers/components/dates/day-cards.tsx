@@ -8,7 +8,8 @@ import { useTranslation } from '@/lib/i18n-react';
 import { useFormat } from '@/lib/use-format';
 import { Chosen } from '../chosen';
 import { useDateSettings } from './date-settings';
-import { parseTypedDay, rangePresets } from './day-text';
+import { parseTypedDay } from '@/lib/form/masked-dates';
+import { rangePresets } from './day-text';
 
 const icon = (Icon: typeof CalendarDays) => <Icon size={16} aria-hidden="true" />;
 
