@@ -76,6 +76,10 @@ async function render(
     const html: Record<string, string> = {};
     for (const { language } of renderer.prerenderedLanguages) {
       html[language] = completeBoundaries(await renderer.renderLogin(language));
+      // A page that threw renders as the route's error page: never ship that as the login.
+      if (!/<form\b/.test(html[language])) {
+        throw new Error(`The prerendered login (${language}) has no form: it failed to render`);
+      }
     }
     const rendered = Date.now();
     const { routes, loaded } = await readRoutes(server, runner, root, manifest, warn);

@@ -124,10 +124,12 @@ describe('route preloads', () => {
       appendChild: (link: Record<string, string>) => document.head.links.push(link),
     };
     const script = preloadScript(route ? [route] : [], [{ language: 'br', htmlLang: 'pt-BR' }]);
+    const window: { miranteRoutePreload?: (path: string) => void } = {};
     runInNewContext(script, {
       document: { documentElement: { lang: 'pt-BR' }, head, createElement: () => ({}) },
       location: { pathname: '/page' },
       localStorage: { getItem: () => 'x' },
+      window,
     });
     // A signed-in page's files ask at low priority, behind what holds its first paint.
     const low = { fetchPriority: 'low' };
@@ -138,6 +140,36 @@ describe('route preloads', () => {
       { rel: 'preload', as: 'style', crossOrigin: '', href: '/assets/shared.css', ...low },
       { rel: 'modulepreload', href: '/assets/page-br.js', ...low },
     ]);
+    // Opened later by the app: asked once, at the browser's own priority.
+    document.head.links.length = 0;
+    window.miranteRoutePreload?.('/page');
+    expect(document.head.links).toEqual([]);
+  });
+
+  it('leaves the app a preloader for the pages it opens', () => {
+    const [route] = routePreloads(manifest, routes, ['br'], '/');
+    const links: Record<string, string>[] = [];
+    const window: { miranteRoutePreload?: (path: string) => void } = {};
+    runInNewContext(preloadScript(route ? [route] : [], [{ language: 'br', htmlLang: 'pt-BR' }]), {
+      document: {
+        documentElement: { lang: 'pt-BR' },
+        head: { appendChild: (link: Record<string, string>) => links.push(link) },
+        createElement: () => ({}),
+      },
+      location: { pathname: '/elsewhere' },
+      localStorage: { getItem: () => 'x' },
+      window,
+    });
+    expect(links).toEqual([]);
+    window.miranteRoutePreload?.('/page');
+    expect(links.map((link) => link.href)).toEqual([
+      '/assets/page.js',
+      '/assets/shared.js',
+      '/assets/page.css',
+      '/assets/shared.css',
+      '/assets/page-br.js',
+    ]);
+    expect(links.every((link) => !('fetchPriority' in link))).toBe(true);
   });
 });
 

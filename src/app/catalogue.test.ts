@@ -159,12 +159,47 @@ describe('route catalogue', () => {
   it('shows the client only what its ability allows', () => {
     const menu = buildMenu(client, t);
     const collect = (node: NavSectionNode | NavItemNode): string[] =>
-      node.kind === 'link' ? [node.to] : node.children.flatMap(collect);
+      node.kind === 'link'
+        ? [node.to]
+        : node.kind === 'disabled'
+          ? []
+          : node.children.flatMap(collect);
     const links = menu.flatMap(collect);
     for (const link of links) {
       const entry = catalogue.find((candidate) => candidate.link === link);
       expect(entry && client.can(entry.ability.action, entry.ability.subject)).toBe(true);
     }
+  });
+
+  it('nests the page layouts four levels deep, with a disabled entry the client never sees', () => {
+    const find = (
+      items: Array<NavSectionNode | NavItemNode>,
+      id: string,
+    ): NavItemNode | undefined => {
+      for (const item of items) {
+        if (item.kind !== 'section' && item.id === id) return item;
+        if (item.kind === 'section' || item.kind === 'group') {
+          const inner = find(item.children, id);
+          if (inner) return inner;
+        }
+      }
+      return undefined;
+    };
+    const menu = buildMenu(admin, t);
+    const layouts = find(menu, 'page-layouts');
+    expect(layouts?.kind === 'group' && layouts.children.map((item) => item.kind)).toEqual([
+      'link',
+      'link',
+      'link',
+      'group',
+      'disabled',
+    ]);
+    const third = find(menu, 'menu-level-3');
+    expect(third?.kind === 'group' && third.children).toEqual([
+      expect.objectContaining({ kind: 'link', to: '/page-layout/layout-blank' }),
+    ]);
+    expect(find(menu, 'disabled-menu')).toMatchObject({ label: 'Menu desativado' });
+    expect(find(buildMenu(client, t), 'disabled-menu')).toBeUndefined();
   });
 
   it('orders sections and leaves empty ones out', () => {

@@ -2,12 +2,19 @@ import type { TFunction } from 'i18next';
 import type { NavItemNode, NavSectionNode } from '@/features/layout';
 import type { AppAbility } from '@/lib/ability';
 import * as catalogueIcons from './icons';
-import { builtEntries, type GroupId, type PageId, type SectionId } from './catalogue';
+import {
+  builtEntries,
+  disabledMenuEntries,
+  type GroupId,
+  type PageId,
+  type SectionId,
+} from './catalogue';
 import { canOpen, groupById, groupChain, menuEntries, sectionOrder } from './navigation';
 
 /**
- * The side menu for this ability: sections, collapsible groups and links. Groups and
- * sections without any visible page are left out.
+ * The menu for this ability (the side bar's and the top bar's): sections, collapsible groups
+ * and links. Groups and sections without any visible page are left out, and so is a disabled
+ * entry whose group is.
  */
 export function buildMenu(ability: AppAbility, t: TFunction<'nav'>): NavSectionNode[] {
   const sections = new Map<SectionId, NavSectionNode>();
@@ -50,6 +57,18 @@ export function buildMenu(ability: AppAbility, t: TFunction<'nav'>): NavSectionN
       label: t(entry.titleKey),
       icon: catalogueIcons[entry.icon],
       to: entry.link,
+    });
+  }
+  for (const entry of disabledMenuEntries) {
+    const parent =
+      'group' in entry.parent
+        ? groups.get(entry.parent.group)?.children
+        : sections.get(entry.parent.section)?.children;
+    parent?.push({
+      kind: 'disabled',
+      id: entry.id,
+      label: t(entry.titleKey),
+      icon: catalogueIcons[entry.icon],
     });
   }
   return sectionOrder.flatMap((id) => {

@@ -16,6 +16,9 @@ import type { RouteHandle } from './use-current-entry';
 export const LAYOUT_NAMESPACES = ['nav', 'layout', 'search', 'acl', 'cart'] as const;
 
 async function loadPage(entry: BuiltEntry) {
+  // Everything the page needs, side by side (the build's route table), rather than each
+  // chunk's imports once it has arrived. (No window when the build prerenders the sign-in page.)
+  if (typeof window !== 'undefined') window.miranteRoutePreload?.(entry.link);
   // Guest pages (sign-in, register, recovery) stay light: no query client, no CASL.
   // Side by side: the page, its providers and guard, then the page's translations.
   const [module, queries, guard] = await Promise.all([

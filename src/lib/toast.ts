@@ -33,6 +33,23 @@ export function showToast(data: NotificationData): string {
   });
 }
 
+/**
+ * Puts new content in a toast on screen (a "working" toast settling): its own focus pause
+ * follows the new `autoClose`, so a settled toast that was focused still closes.
+ */
+function replaceToast(id: string, data: Omit<NotificationData, 'id'>): void {
+  const { autoClose, message } = data;
+  notifications.update({
+    loading: false,
+    withCloseButton: true,
+    title: undefined,
+    ...data,
+    id,
+    onFocusCapture: () => notifications.update({ id, message, autoClose: false }),
+    onBlurCapture: () => notifications.update({ id, message, autoClose }),
+  });
+}
+
 /** Errors someone else already explains: the sign-out flow (401) and the not-authorized page. */
 function explainedElsewhere(error: unknown): boolean {
   if (error instanceof DOMException && error.name === 'AbortError') return true;
@@ -67,6 +84,34 @@ export const toast = {
     });
   },
 
+  /** Something that stays until it is closed by hand (its ×): no timer takes it away. */
+  persistent: (message: string): string => showToast({ message, autoClose: false }),
+
+  /**
+   * Work under way ("Gerando o relatório…"), with a spinner and no timer: `done` or `failed`
+   * puts its outcome in its place.
+   */
+  working: (message: string): string =>
+    showToast({ message, loading: true, autoClose: false, withCloseButton: false }),
+  /** The work of toast `id` is done: a success in its place, closing as any other. */
+  done: (id: string, message: string): void =>
+    replaceToast(id, { color: toastColor.success, message, autoClose: undefined }),
+  /**
+   * The work of toast `id` failed: what and why in its place, as `failure` says it; taken
+   * away when someone else explains the error.
+   */
+  failed: (id: string, what: string, error: unknown, { reason }: FailureOptions = {}): void => {
+    if (explainedElsewhere(error)) return void notifications.hide(id);
+    replaceToast(id, {
+      color: toastColor.failure,
+      title: what,
+      message: reason ?? i18n.t(`common:${errorMessageKey(error)}`),
+      autoClose: undefined,
+    });
+  },
+
   /** Takes a toast away (one that is gone already is ignored). */
   hide: (id: string): void => void notifications.hide(id),
+  /** Takes every toast away, those waiting in the queue too. */
+  clear: (): void => notifications.clean(),
 };

@@ -47,6 +47,10 @@ import type showcaseStyle from '@/locales/br/showcase-style.json';
 import type componentsBasic from '@/locales/br/components-basic.json';
 import type componentsOverlay from '@/locales/br/components-overlay.json';
 import type componentsNav from '@/locales/br/components-nav.json';
+import type extensionsFeedback from '@/locales/br/extensions-feedback.json';
+import type extensionsInteract from '@/locales/br/extensions-interact.json';
+import type extensionsData from '@/locales/br/extensions-data.json';
+import type pageLayouts from '@/locales/br/page-layouts.json';
 
 /** Translation keys are type-checked against the `br` resources. */
 declare module 'i18next' {
@@ -101,6 +105,10 @@ declare module 'i18next' {
       'components-basic': typeof componentsBasic;
       'components-overlay': typeof componentsOverlay;
       'components-nav': typeof componentsNav;
+      'extensions-feedback': typeof extensionsFeedback;
+      'extensions-interact': typeof extensionsInteract;
+      'extensions-data': typeof extensionsData;
+      'page-layouts': typeof pageLayouts;
     };
   }
 }

@@ -1,7 +1,10 @@
+import type { LayoutOverrides } from '@/features/layout/settings';
 import type { Action } from '@/lib/ability-rules';
 import type {
   Access,
   CatalogueEntry,
+  DisabledEntryId,
+  DisabledMenuEntry,
   GroupId,
   IconName,
   Layout,
@@ -25,6 +28,12 @@ export const blankPublic = { access: 'public', layout: 'blank' } as const;
 /** A page no issue has built yet: in the catalogue, out of the menu, search and router. */
 export const planned = null;
 
+export const disabledEntry = (
+  id: DisabledEntryId,
+  icon: IconName,
+  parent: MenuParent,
+): DisabledMenuEntry => ({ id, titleKey: `disabled.${id}`, icon, parent });
+
 export const group = (id: GroupId, icon: IconName, parent: MenuParent): MenuGroup => ({
   id,
   titleKey: groupTitleKey(id),
@@ -45,6 +54,8 @@ export type PageOptions = Code & {
   link?: string;
   /** Default `read`. */
   action?: Action;
+  /** Layout settings the page imposes while open (the page-layout demos). */
+  frame?: LayoutOverrides;
 };
 
 function entry<Id extends string>(
@@ -66,6 +77,7 @@ function entry<Id extends string>(
     access: options.access ?? 'private',
     layout: options.layout ?? 'vertical',
     pageHeader: options.pageHeader ?? true,
+    ...(options.frame && { frame: options.frame }),
   };
   if (!load) return { ...base, planned: true };
   return {

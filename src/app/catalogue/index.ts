@@ -9,6 +9,7 @@ import type {
   BuiltEntry,
   CatalogueEntry,
   CatalogueSection,
+  DisabledMenuEntry,
   MenuGroup,
   PlannedEntry,
 } from './types';
@@ -34,6 +35,9 @@ export const catalogueSections = {
 const sections = Object.values(catalogueSections);
 
 export const menuGroups: MenuGroup[] = sections.flatMap((section) => section.groups);
+export const disabledMenuEntries: DisabledMenuEntry[] = sections.flatMap(
+  (section: CatalogueSection) => section.disabled ?? [],
+);
 export const catalogue: CatalogueEntry[] = sections.flatMap((section) => section.pages);
 export const builtEntries = catalogue.filter((entry): entry is BuiltEntry => !entry.planned);
 export const plannedEntries = catalogue.filter((entry): entry is PlannedEntry => entry.planned);

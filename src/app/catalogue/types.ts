@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
+import type { LayoutOverrides } from '@/features/layout/settings';
 import type { RequiredAbility, Subject } from '@/lib/ability-rules';
 import type brNav from '@/locales/br/nav.json';
 import type * as icons from '../icons';
@@ -9,6 +10,7 @@ import type * as icons from '../icons';
 export type PageId = keyof typeof brNav.pages;
 export type SectionId = keyof typeof brNav.sections;
 export type GroupId = keyof typeof brNav.groups;
+export type DisabledEntryId = keyof typeof brNav.disabled;
 /** The lucide icons the menu may draw, named so the catalogue stays plain data. */
 export type IconName = keyof typeof icons;
 export type Access = 'public' | 'guest' | 'private';
@@ -36,6 +38,14 @@ export type PrefetchLoader = () => Promise<PrefetchModule>;
 /** A section heading, or the collapsible group a page or group nests in. */
 export type MenuParent = { section: SectionId } | { group: GroupId };
 
+/** A menu entry that leads nowhere, drawn disabled (what admin menus show of a page to come). */
+export interface DisabledMenuEntry {
+  id: DisabledEntryId;
+  titleKey: `disabled.${DisabledEntryId}`;
+  icon: IconName;
+  parent: MenuParent;
+}
+
 export interface MenuGroup {
   id: GroupId;
   titleKey: `groups.${GroupId}`;
@@ -58,6 +68,8 @@ interface EntryBase<Id extends string> {
   layout: Layout;
   /** `false` when the page draws its own title (full-height apps). */
   pageHeader: boolean;
+  /** The layout settings this page imposes while it is open (the saved ones are untouched). */
+  frame?: LayoutOverrides;
 }
 
 export type BuiltEntry<Id extends string = PageId> = EntryBase<Id> & {
@@ -77,4 +89,6 @@ export type CatalogueEntry<Id extends string = PageId> = BuiltEntry<Id> | Planne
 export interface CatalogueSection {
   groups: MenuGroup[];
   pages: CatalogueEntry[];
+  /** Disabled menu entries, each drawn last in its group. */
+  disabled?: DisabledMenuEntry[];
 }

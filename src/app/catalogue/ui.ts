@@ -1,4 +1,5 @@
-import { demoPages, group, inGroup, inSection, page, planned } from './define';
+import { layoutDemoFrames } from '@/features/layout/layout-demos';
+import { demoPages, disabledEntry, group, inGroup, inSection, page } from './define';
 import type { CatalogueSection } from './types';
 
 const ui = inSection('ui');
@@ -12,7 +13,10 @@ export const uiSection: CatalogueSection = {
     group('components', 'Puzzle', ui),
     group('extensions', 'Layers', ui),
     group('page-layouts', 'PanelsTopLeft', ui),
+    group('menu-levels', 'Circle', layouts),
+    group('menu-level-3', 'Circle', inGroup('menu-levels')),
   ],
+  disabled: [disabledEntry('disabled-menu', 'Circle', layouts)],
   pages: [
     page('typography', '/ui-element/typography', 'Type', ui, 'UI', {
       load: () => import('@/features/showcase/pages/typography-page'),
@@ -71,27 +75,42 @@ export const uiSection: CatalogueSection = {
     ...demoPages(
       { idPrefix: 'extensions', path: '/extensions', group: 'extensions', subject: 'UI' },
       {
-        'sweet-alert': planned,
-        'block-ui': planned,
-        toastify: planned,
-        slider: planned,
-        'drag-and-drop': planned,
-        tour: planned,
-        clipboard: planned,
-        'media-player': planned,
-        'context-menu': planned,
-        swiper: planned,
-        ratings: planned,
-        i18n: planned,
-        import: planned,
-        export: planned,
-        'export-selected': planned,
+        'sweet-alert': () => import('@/features/showcase/feedback/pages/sweet-alert-page'),
+        'block-ui': () => import('@/features/showcase/feedback/pages/block-ui-page'),
+        toastify: () => import('@/features/showcase/feedback/pages/toastify-page'),
+        slider: () => import('@/features/showcase/feedback/pages/slider-page'),
+        'drag-and-drop': () => import('@/features/showcase/interact/pages/drag-and-drop-page'),
+        tour: () => import('@/features/showcase/interact/pages/tour-page'),
+        clipboard: () => import('@/features/showcase/feedback/pages/clipboard-page'),
+        'media-player': () => import('@/features/showcase/interact/pages/media-player-page'),
+        'context-menu': () => import('@/features/showcase/interact/pages/context-menu-page'),
+        swiper: () => import('@/features/showcase/interact/pages/swiper-page'),
+        ratings: () => import('@/features/showcase/feedback/pages/ratings-page'),
+        i18n: () => import('@/features/showcase/interact/pages/i18n-page'),
+        import: () => import('@/features/showcase/data/pages/import-page'),
+        export: () => import('@/features/showcase/data/pages/export-page'),
+        'export-selected': () => import('@/features/showcase/data/pages/export-selected-page'),
       },
     ),
-    page('layout-collapsed-menu', '/page-layout/collapsed-menu', 'Circle', layouts, 'UI'),
-    page('layout-full', '/page-layout/layout-full', 'Circle', layouts, 'UI'),
-    page('layout-without-menu', '/page-layout/without-menu', 'Circle', layouts, 'UI'),
-    page('layout-empty', '/page-layout/layout-empty', 'Circle', layouts, 'UI'),
-    page('layout-blank', '/page-layout/layout-blank', 'Circle', layouts, 'UI', { layout: 'blank' }),
+    // The page layouts, nested three levels deep, show the menu's levels and a disabled entry.
+    page('layout-collapsed-menu', '/page-layout/collapsed-menu', 'Circle', layouts, 'UI', {
+      load: () => import('@/features/layout/pages/collapsed-menu-page'),
+      frame: layoutDemoFrames['collapsed-menu'],
+    }),
+    page('layout-full', '/page-layout/layout-full', 'Circle', layouts, 'UI', {
+      load: () => import('@/features/layout/pages/layout-full-page'),
+      frame: layoutDemoFrames['layout-full'],
+    }),
+    page('layout-without-menu', '/page-layout/without-menu', 'Circle', layouts, 'UI', {
+      load: () => import('@/features/layout/pages/without-menu-page'),
+      frame: layoutDemoFrames['without-menu'],
+    }),
+    page('layout-empty', '/page-layout/layout-empty', 'Circle', inGroup('menu-levels'), 'UI', {
+      load: () => import('@/features/layout/pages/layout-empty-page'),
+    }),
+    page('layout-blank', '/page-layout/layout-blank', 'Circle', inGroup('menu-level-3'), 'UI', {
+      load: () => import('@/features/layout/pages/layout-blank-page'),
+      layout: 'blank',
+    }),
   ],
 };

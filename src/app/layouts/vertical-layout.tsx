@@ -45,6 +45,7 @@ export function VerticalLayout() {
           <Shell
             sections={sections}
             homePath={home}
+            frame={entry?.frame}
             navbarStart={
               <>
                 <Bookmarks pages={findable} />

@@ -72,6 +72,46 @@ describe('toast.failure', () => {
   });
 });
 
+describe('toast.working, done and failed', () => {
+  it('shows work under way without a timer, then its outcome in its place', async () => {
+    renderWithProviders(<main />);
+    const id = show(() => toast.working('Gerando o relatório…'));
+    expect(await toastWith('Gerando o relatório…')).toBeVisible();
+    expect(stored(id)).toMatchObject({ loading: true, autoClose: false, withCloseButton: false });
+    show(() => toast.done(id, 'Relatório pronto.'));
+    const card = await toastWith('Relatório pronto.');
+    expect(within(card).queryByText('Gerando o relatório…')).toBeNull();
+    // Settled: the success look, a close button, and the host's own time on screen.
+    expect(stored(id)).toMatchObject({ color: 'teal', loading: false, withCloseButton: true });
+    expect(stored(id)?.autoClose).toBeUndefined();
+  });
+
+  it('says what failed and why in its place, or goes away when someone else explains it', async () => {
+    renderWithProviders(<main />);
+    const id = show(() => toast.working('Emitindo a nota…'));
+    show(() => toast.failed(id, 'Não foi possível emitir a nota', null, { reason: 'Sefaz fora.' }));
+    const card = await toastWith('Não foi possível emitir a nota');
+    expect(card).toHaveTextContent('Sefaz fora.');
+    expect(stored(id)).toMatchObject({ color: 'red', loading: false });
+
+    const other = show(() => toast.working('Salvando…'));
+    show(() => toast.failed(other, 'Não foi possível salvar', new ApiError('http', 403, 'no')));
+    await waitFor(() => expect(stored(other)).toBeUndefined());
+  });
+});
+
+describe('toast.persistent and toast.clear', () => {
+  it('keeps a toast until it is closed, and clears every toast at once', async () => {
+    renderWithProviders(<main />);
+    const id = show(() => toast.persistent('Manutenção no domingo.'));
+    show(() => toast.success('Pedido enviado.'));
+    expect(await toastWith('Manutenção no domingo.')).toBeVisible();
+    expect(stored(id)?.autoClose).toBe(false);
+    show(() => toast.clear());
+    await waitFor(() => expect(notificationsStore.getState().notifications).toHaveLength(0));
+  });
+});
+
 describe('toast.undo', () => {
   it('closes when undo is pressed, and undoes once however often it is pressed', async () => {
     const onUndo = vi.fn();

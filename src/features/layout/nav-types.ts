@@ -17,7 +17,15 @@ export interface NavGroupNode {
   children: NavItemNode[];
 }
 
-export type NavItemNode = NavLinkNode | NavGroupNode;
+/** An entry that leads nowhere yet: drawn, announced as disabled, never followed. */
+export interface NavDisabledNode {
+  kind: 'disabled';
+  id: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+export type NavItemNode = NavLinkNode | NavGroupNode | NavDisabledNode;
 
 export interface NavSectionNode {
   kind: 'section';

@@ -4,11 +4,20 @@ import { reloadLayoutSettings, useLayoutStore } from './settings-store';
 
 describe('layout settings', () => {
   it('starts from the spec defaults', () => {
-    const { skin, direction, menuCollapsed, navbarType, navbarColor, footerType, contentWidth } =
-      useLayoutStore.getState();
+    const {
+      skin,
+      direction,
+      menuLayout,
+      menuCollapsed,
+      navbarType,
+      navbarColor,
+      footerType,
+      contentWidth,
+    } = useLayoutStore.getState();
     expect({
       skin,
       direction,
+      menuLayout,
       menuCollapsed,
       navbarType,
       navbarColor,
@@ -17,6 +26,7 @@ describe('layout settings', () => {
     }).toEqual({
       skin: 'light',
       direction: 'ltr',
+      menuLayout: 'vertical',
       menuCollapsed: false,
       navbarType: 'floating',
       navbarColor: 'white',
@@ -25,22 +35,25 @@ describe('layout settings', () => {
     });
   });
 
-  it('persists skin, direction and menu-collapsed under their own keys, and nothing else', () => {
+  it('persists skin, direction, menu layout and menu-collapsed under their own keys, and nothing else', () => {
     const { set } = useLayoutStore.getState();
     set('skin', 'dark');
     set('direction', 'rtl');
+    set('menuLayout', 'horizontal');
     set('menuCollapsed', true);
     set('navbarType', 'sticky');
     set('footerType', 'static');
     expect(window.localStorage.getItem('skin')).toBe('"dark"');
     expect(window.localStorage.getItem('direction')).toBe('"rtl"');
     expect(window.localStorage.getItem('menuCollapsed')).toBe('true');
+    expect(window.localStorage.getItem('menuLayout')).toBe('"horizontal"');
 
     reloadLayoutSettings();
     const state = useLayoutStore.getState();
     expect(state.skin).toBe('dark');
     expect(state.direction).toBe('rtl');
     expect(state.menuCollapsed).toBe(true);
+    expect(state.menuLayout).toBe('horizontal');
     expect(state.navbarType).toBe(defaultLayoutSettings.navbarType);
     expect(state.footerType).toBe(defaultLayoutSettings.footerType);
   });
@@ -51,6 +64,8 @@ describe('layout settings', () => {
     ['direction', '"up"'],
     ['menuCollapsed', '"yes"'],
     ['menuCollapsed', '{'],
+    ['menuLayout', '"diagonal"'],
+    ['menuLayout', 'horizontal'],
   ])('falls back to the default for an invalid %s (%s)', (key, raw) => {
     window.localStorage.setItem(key, raw);
     reloadLayoutSettings();

@@ -9,8 +9,9 @@ import {
 } from './settings';
 
 /**
- * Layout settings. Skin, direction and menu-collapsed persist under the keys `skin`,
- * `direction` and `menuCollapsed`; an invalid stored value falls back to its default.
+ * Layout settings. Skin, direction, the menu's layout and menu-collapsed persist under the keys
+ * `skin`, `direction`, `menuLayout` and `menuCollapsed`; an invalid stored value falls back to
+ * its default.
  */
 interface LayoutStore extends LayoutSettings {
   set: <K extends keyof LayoutSettings>(key: K, value: LayoutSettings[K]) => void;
@@ -20,13 +21,13 @@ interface LayoutStore extends LayoutSettings {
 const persistedKeys = Object.keys(persistedSettings) as PersistedSetting[];
 
 export function readPersistedSettings(): Pick<LayoutSettings, PersistedSetting> {
+  const fallback = defaultLayoutSettings;
   return {
-    skin: readJson('skin', persistedSettings.skin) ?? defaultLayoutSettings.skin,
-    direction:
-      readJson('direction', persistedSettings.direction) ?? defaultLayoutSettings.direction,
+    skin: readJson('skin', persistedSettings.skin) ?? fallback.skin,
+    direction: readJson('direction', persistedSettings.direction) ?? fallback.direction,
+    menuLayout: readJson('menuLayout', persistedSettings.menuLayout) ?? fallback.menuLayout,
     menuCollapsed:
-      readJson('menuCollapsed', persistedSettings.menuCollapsed) ??
-      defaultLayoutSettings.menuCollapsed,
+      readJson('menuCollapsed', persistedSettings.menuCollapsed) ?? fallback.menuCollapsed,
   };
 }
 

@@ -1,5 +1,5 @@
-import type { ChangeEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { changeOf as change, inputWith } from '@/test/typed-input';
 import {
   applyMask,
   cardExpiryMask,
@@ -137,17 +137,6 @@ describe('applyMask', () => {
 });
 
 describe('maskedChange and withMask', () => {
-  const inputWith = (value: string, caret: number) => {
-    const input = document.createElement('input');
-    document.body.append(input);
-    input.value = value;
-    input.focus();
-    input.setSelectionRange(caret, caret);
-    return input;
-  };
-  const change = (input: HTMLInputElement) =>
-    ({ currentTarget: input }) as unknown as ChangeEvent<HTMLInputElement>;
-
   it('writes the formatted text to the input and the caret where it belongs', () => {
     const input = inputWith('119123', 6);
     const onChange = vi.fn();

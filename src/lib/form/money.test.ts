@@ -1,5 +1,5 @@
-import type { ChangeEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { changeOf as change, inputWith } from '@/test/typed-input';
 import { applyMoney, centsOf, formatCents, moneyChange, withMoneyMask } from './money';
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
@@ -109,17 +109,6 @@ describe('applyMoney', () => {
 });
 
 describe('moneyChange and withMoneyMask', () => {
-  const inputWith = (value: string, caret: number) => {
-    const input = document.createElement('input');
-    document.body.append(input);
-    input.value = value;
-    input.focus();
-    input.setSelectionRange(caret, caret);
-    return input;
-  };
-  const change = (input: HTMLInputElement) =>
-    ({ currentTarget: input }) as unknown as ChangeEvent<HTMLInputElement>;
-
   it('writes the amount to the input, the caret in place, and hands over the cents', () => {
     const before = real('R$ 1,23');
     const input = inputWith(`${before}4`, before.length + 1);

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { toast } from '@/components/toast';
+import { copyText } from '@/lib/copy';
 import { useTranslation } from '@/lib/i18n-react';
 
 /**
@@ -9,16 +9,13 @@ import { useTranslation } from '@/lib/i18n-react';
 export function useCopyKey() {
   const { t } = useTranslation('api-keys');
   return useCallback(
-    async (key: string, shown?: HTMLElement | null) => {
-      try {
-        // `navigator.clipboard` is missing outside a secure context: the call then throws.
-        await navigator.clipboard.writeText(key);
-        toast.success(t('copy.done'));
-      } catch (error) {
-        if (shown) window.getSelection()?.selectAllChildren(shown);
-        toast.failure(t('copy.failed'), error, { reason: t('copy.failedReason') });
-      }
-    },
+    (key: string, shown?: HTMLElement | null) =>
+      copyText(key, {
+        done: t('copy.done'),
+        failed: t('copy.failed'),
+        failedReason: t('copy.failedReason'),
+        shown,
+      }),
     [t],
   );
 }

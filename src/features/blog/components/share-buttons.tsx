@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { ExternalLink, Link2 } from 'lucide-react';
-import { toast } from '@/components/toast';
+import { copyText } from '@/lib/copy';
 import { useTranslation } from '@/lib/i18n-react';
 
 /** Where a post may be shared: each opens the network's own share page in a new tab. */
@@ -26,14 +26,12 @@ const targets = [
 export function ShareButtons({ title }: { title: string }) {
   const { t } = useTranslation('blog');
   const url = window.location.href;
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success(t('share.copied'));
-    } catch (error) {
-      toast.failure(t('share.copyFailed'), error, { reason: t('share.copyFailedReason') });
-    }
-  };
+  const copy = () =>
+    copyText(url, {
+      done: t('share.copied'),
+      failed: t('share.copyFailed'),
+      failedReason: t('share.copyFailedReason'),
+    });
   return (
     <Group gap="xs" wrap="wrap" role="group" aria-label={t('share.label')}>
       <Text size="sm" fw={600} aria-hidden="true">

@@ -20,6 +20,7 @@ import {
   contentWidths,
   directions,
   footerTypes,
+  menuLayouts,
   navbarColors,
   navbarTypes,
   skins,
@@ -28,9 +29,10 @@ import {
 import { useLayoutStore } from '../settings-store';
 import classes from './customizer.module.css';
 
-type SegmentedKey = 'contentWidth' | 'direction' | 'navbarType' | 'footerType';
+type SegmentedKey = 'menuLayout' | 'contentWidth' | 'direction' | 'navbarType' | 'footerType';
 
 const segmented: Array<{ key: SegmentedKey; options: readonly string[] }> = [
+  { key: 'menuLayout', options: menuLayouts },
   { key: 'contentWidth', options: contentWidths },
   { key: 'direction', options: directions },
   { key: 'navbarType', options: navbarTypes },
@@ -122,6 +124,8 @@ export default function CustomizerDrawer({ opened, onClose }: CustomizerDrawerPr
 
             <Switch
               label={t('customizer.menuCollapsed')}
+              // The top bar of the horizontal layout does not collapse.
+              disabled={settings.menuLayout === 'horizontal'}
               checked={settings.menuCollapsed}
               onChange={(event) => set('menuCollapsed', event.currentTarget.checked)}
             />

@@ -26,6 +26,7 @@ const sections: NavSectionNode[] = [
             to: '/apps/invoice/list',
           },
           { kind: 'link', id: 'invoice-add', label: 'Nova', icon: Circle, to: '/apps/invoice/add' },
+          { kind: 'disabled', id: 'invoice-soon', label: 'Recorrentes', icon: Circle },
         ],
       },
       {
@@ -67,6 +68,12 @@ describe('NavMenu', () => {
       'aria-expanded',
       'false',
     );
+    // A disabled entry is drawn and announced, but is no link.
+    expect(within(nav).getByText('Recorrentes').closest('[aria-disabled]')).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(within(nav).queryByRole('link', { name: 'Recorrentes' })).toBeNull();
   });
 
   it('opens one group at a time, from the keyboard too', async () => {

@@ -18,6 +18,7 @@ export function activeGroupChain(items: NavItemNode[], pathname: string): string
       if (isLinkActive(item.to, pathname)) return [];
       continue;
     }
+    if (item.kind === 'disabled') continue;
     const inner = activeGroupChain(item.children, pathname);
     const holdsActive = item.children.some((child) =>
       child.kind === 'link' ? isLinkActive(child.to, pathname) : inner.length > 0,
@@ -59,6 +60,18 @@ export function NavMenu({ sections, onNavigate }: NavMenuProps) {
   const renderItems = (items: NavItemNode[], depth: number) =>
     items.map((item) => {
       const Icon = item.icon;
+      if (item.kind === 'disabled') {
+        return (
+          <li key={item.id}>
+            <span className={classes.link} data-depth={depth} aria-disabled="true" data-disabled="">
+              <Icon className={classes.icon} size={depth > 0 ? 14 : 20} aria-hidden="true" />
+              <span className={classes.label} data-nav-label="">
+                {item.label}
+              </span>
+            </span>
+          </li>
+        );
+      }
       if (item.kind === 'link') {
         return (
           <li key={item.id}>

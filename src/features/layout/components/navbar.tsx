@@ -9,28 +9,34 @@ import classes from './shell.module.css';
 import { ThemeToggle } from './theme-toggle';
 
 interface NavbarProps {
-  onOpenMenu: () => void;
+  /** Absent when the page has no menu at all. */
+  onOpenMenu?: (() => void) | undefined;
   menuOpen: boolean;
+  /** The logo, when no side menu carries it (the horizontal layout). */
+  brand?: ReactNode;
   start?: ReactNode;
   end?: ReactNode;
 }
 
-export function Navbar({ onOpenMenu, menuOpen, start, end }: NavbarProps) {
+export function Navbar({ onOpenMenu, menuOpen, brand, start, end }: NavbarProps) {
   const { t } = useTranslation('layout');
   const type = useLayoutStore((s) => s.navbarType);
   const color = useLayoutStore((s) => s.navbarColor);
   return (
     <header className={classes.navbar} data-type={type} data-navbar-color={color}>
       <div className={classes.navbarInner}>
-        <NavbarAction
-          className={classes.burger}
-          label={t('menu.open')}
-          tooltip={false}
-          onClick={onOpenMenu}
-          aria-expanded={menuOpen}
-        >
-          <Menu size={20} aria-hidden="true" />
-        </NavbarAction>
+        {onOpenMenu && (
+          <NavbarAction
+            className={classes.burger}
+            label={t('menu.open')}
+            tooltip={false}
+            onClick={onOpenMenu}
+            aria-expanded={menuOpen}
+          >
+            <Menu size={20} aria-hidden="true" />
+          </NavbarAction>
+        )}
+        {brand}
         <Group gap={4} wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
           {start}
         </Group>

@@ -5,13 +5,15 @@ import { useTranslation } from '@/lib/i18n-react';
 import { useLocation } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import type { NavSectionNode } from '../nav-types';
+import type { LayoutOverrides } from '../settings';
 import { useLayoutStore } from '../settings-store';
 import { CustomizerHost, CustomizerTrigger, useCustomizerState } from './customizer-toggle';
 import { Footer } from './footer';
+import { HorizontalMenu } from './horizontal-menu';
 import { NavMenu } from './nav-menu';
 import { Navbar } from './navbar';
 import classes from './shell.module.css';
-import { SidebarHeader } from './sidebar-header';
+import { Brand, SidebarHeader } from './sidebar-header';
 
 interface ShellProps {
   sections: NavSectionNode[];
@@ -19,23 +21,20 @@ interface ShellProps {
   /** Navbar slots: bookmarks and search at the start, the user menu at the end. */
   navbarStart?: ReactNode;
   navbarEnd?: ReactNode;
-  /** Hide the side menu (the "without menu" page layout). */
-  menuHidden?: boolean;
+  /** Settings the open page imposes (the page-layout demos); the saved ones are untouched. */
+  frame?: LayoutOverrides | undefined;
   children: ReactNode;
 }
 
-/** The vertical layout: side menu, navbar, content and footer, as the settings say. */
-export function Shell({
-  sections,
-  homePath,
-  navbarStart,
-  navbarEnd,
-  menuHidden,
-  children,
-}: ShellProps) {
+/**
+ * The signed-in frame: the menu (a side bar, or a top bar in the horizontal layout; a drawer on
+ * a phone), navbar, content and footer, as the settings and the open page say.
+ */
+export function Shell({ sections, homePath, navbarStart, navbarEnd, frame, children }: ShellProps) {
   const { t } = useTranslation('layout');
-  const settings = useLayoutStore(
+  const saved = useLayoutStore(
     useShallow((s) => ({
+      menuLayout: s.menuLayout,
       menuCollapsed: s.menuCollapsed,
       navbarType: s.navbarType,
       footerType: s.footerType,
@@ -43,7 +42,10 @@ export function Shell({
       direction: s.direction,
     })),
   );
+  const { menuHidden = false, ...imposed } = frame ?? {};
+  const settings = { ...saved, ...imposed };
   const isDesktop = useMediaQuery('(min-width: 75em)', true, { getInitialValueInEffect: false });
+  const horizontal = isDesktop && settings.menuLayout === 'horizontal' && !menuHidden;
   const [drawerOpen, drawer] = useDisclosure(false);
   const { pathname } = useLocation();
   const customizer = useCustomizerState();
@@ -62,13 +64,14 @@ export function Shell({
       className={classes.root}
       data-collapsed={settings.menuCollapsed || undefined}
       data-menu-hidden={menuHidden || undefined}
+      data-menu-layout={settings.menuLayout}
       data-navbar-type={settings.navbarType}
       data-content-width={settings.contentWidth}
     >
       <a href="#main-content" className={classes.skipLink}>
         {t('skipToContent')}
       </a>
-      {isDesktop && !menuHidden && (
+      {isDesktop && !menuHidden && !horizontal && (
         <aside className={classes.sidebar} aria-label={t('menu.label')}>
           <SidebarHeader homePath={homePath} />
           <ScrollArea className={classes.sidebarScroll} type="hover" scrollbarSize={6}>
@@ -76,7 +79,7 @@ export function Shell({
           </ScrollArea>
         </aside>
       )}
-      {!isDesktop && (
+      {!isDesktop && !menuHidden && (
         <Drawer.Root
           opened={drawerOpen}
           onClose={drawer.close}
@@ -104,8 +107,9 @@ export function Shell({
           <div className={classes.navbarBackdrop} aria-hidden="true" />
         )}
         <Navbar
-          onOpenMenu={drawer.open}
+          onOpenMenu={menuHidden ? undefined : drawer.open}
           menuOpen={drawerOpen}
+          brand={horizontal ? <Brand homePath={homePath} /> : undefined}
           start={navbarStart}
           end={
             <>
@@ -114,6 +118,7 @@ export function Shell({
             </>
           }
         />
+        {horizontal && <HorizontalMenu sections={sections} />}
         <main id="main-content" className={classes.content} tabIndex={-1}>
           <div className={classes.container}>{children}</div>
         </main>

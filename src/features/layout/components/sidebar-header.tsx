@@ -12,16 +12,24 @@ interface SidebarHeaderProps {
   onClose?: () => void;
 }
 
+/** The logo and name, leading home: atop the side menu, or in the navbar of the horizontal layout. */
+export function Brand({ homePath }: { homePath: string }) {
+  const { t } = useTranslation(['layout', 'common']);
+  return (
+    <Link to={homePath} className={classes.brand} aria-label={t('layout:goHome')}>
+      <LogoMark size={30} />
+      <span data-nav-label="">{t('common:appName')}</span>
+    </Link>
+  );
+}
+
 export function SidebarHeader({ homePath, onClose }: SidebarHeaderProps) {
   const { t } = useTranslation(['layout', 'common']);
   const collapsed = useLayoutStore((s) => s.menuCollapsed);
   const setSetting = useLayoutStore((s) => s.set);
   return (
     <div className={classes.sidebarHeader}>
-      <Link to={homePath} className={classes.brand} aria-label={t('layout:goHome')}>
-        <LogoMark size={30} />
-        <span data-nav-label="">{t('common:appName')}</span>
-      </Link>
+      <Brand homePath={homePath} />
       {onClose ? (
         <ActionIcon
           variant="subtle"

@@ -1,6 +1,6 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { Copy } from 'lucide-react';
-import { toast } from '@/components/toast';
+import { copyText } from '@/lib/copy';
 import { useTranslation } from '@/lib/i18n-react';
 
 interface CopyFieldProps {
@@ -13,14 +13,12 @@ interface CopyFieldProps {
 /** A link shown read-only (left to right in every language) with "Copiar", which copies it. */
 export function CopyField({ label, value, copied }: CopyFieldProps) {
   const { t } = useTranslation('modal-examples');
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      toast.success(copied);
-    } catch (error) {
-      toast.failure(t('toasts.copyFailed'), error, { reason: t('toasts.copyFailedReason') });
-    }
-  };
+  const copy = () =>
+    copyText(value, {
+      done: copied,
+      failed: t('toasts.copyFailed'),
+      failedReason: t('toasts.copyFailedReason'),
+    });
   return (
     <Group gap="xs" align="flex-end" wrap="nowrap">
       <TextInput

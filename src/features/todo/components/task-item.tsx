@@ -1,7 +1,8 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Checkbox, Group, Text, Tooltip } from '@mantine/core';
-import { GripVertical, RotateCcw, Star, Trash2 } from 'lucide-react';
+import { RotateCcw, Star, Trash2 } from 'lucide-react';
+import { DragHandle } from '@/components/dnd/drag-handle';
 import { memo } from 'react';
 import { bidiText } from '@/components/bidi/bidi';
 import { IconButton } from '@/components/icon-button/icon-button';
@@ -37,31 +38,35 @@ export const TaskItem = memo(function TaskItem({
 }: TaskItemProps) {
   const { t } = useTranslation('todo');
   const format = useFormat();
-  const sortable = useSortable({ id: task.id, disabled: !draggable });
+  const {
+    setNodeRef,
+    setActivatorNodeRef,
+    attributes,
+    listeners,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: task.id, disabled: !draggable });
   const overdue = isOverdue(task, today) && !task.isDeleted;
   const date = format.day(task.dueDate, { day: 'numeric', month: 'short' });
   const fullDate = format.day(task.dueDate, { dateStyle: 'long' });
   return (
     <li
-      ref={sortable.setNodeRef}
+      ref={setNodeRef}
       className={classes.item}
-      data-dragging={sortable.isDragging || undefined}
+      data-dragging={isDragging || undefined}
       style={{
-        transform: CSS.Translate.toString(sortable.transform),
-        transition: sortable.transition,
+        transform: CSS.Translate.toString(transform),
+        transition,
       }}
     >
-      <button
-        type="button"
-        className={classes.handle}
+      <DragHandle
         disabled={!draggable}
-        aria-label={t('item.move', { title: task.title })}
-        ref={sortable.setActivatorNodeRef}
-        {...sortable.attributes}
-        {...sortable.listeners}
-      >
-        <GripVertical size={16} aria-hidden="true" />
-      </button>
+        label={t('item.move', { title: task.title })}
+        ref={setActivatorNodeRef}
+        {...attributes}
+        {...listeners}
+      />
       <Checkbox
         size="sm"
         radius="xl"

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { Share2 } from 'lucide-react';
-import { toast } from '@/components/toast';
+import { copyText } from '@/lib/copy';
 import { useTranslation } from '@/lib/i18n-react';
 
 const aborted = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
@@ -22,12 +22,11 @@ export function ShareButton({ title }: { title: string }) {
         if (aborted(error)) return;
       }
     }
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success(t('toasts.linkCopied'));
-    } catch (error) {
-      toast.failure(t('toasts.copyFailed'), error, { reason: t('toasts.copyFailedReason') });
-    }
+    await copyText(url, {
+      done: t('toasts.linkCopied'),
+      failed: t('toasts.copyFailed'),
+      failedReason: t('toasts.copyFailedReason'),
+    });
   };
   return (
     <Button

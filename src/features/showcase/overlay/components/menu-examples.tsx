@@ -1,13 +1,4 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Kbd,
-  Menu,
-  SimpleGrid,
-  Text,
-  type FloatingPosition,
-} from '@mantine/core';
+import { ActionIcon, Button, Group, Kbd, Menu, SimpleGrid, Text } from '@mantine/core';
 import {
   ChevronDown,
   ClipboardCopy,
@@ -25,9 +16,9 @@ import {
   Truck,
   XCircle,
 } from 'lucide-react';
-import { useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { useState } from 'react';
 import { toast } from '@/components/toast';
-import { useDirection } from '@/lib/document-settings';
+import { SubMenu } from '@/components/sub-menu/sub-menu';
 import { useTranslation } from '@/lib/i18n-react';
 
 const icon = (Icon: typeof Eye) => <Icon size={16} aria-hidden="true" />;
@@ -35,52 +26,20 @@ const icon = (Icon: typeof Eye) => <Icon size={16} aria-hidden="true" />;
 const stages = ['picking', 'shipped', 'delivered'] as const;
 const exports = ['pdf', 'sheet'] as const;
 
-interface SubMenuItem {
+interface StageItem {
   key: string;
   label: string;
   icon: typeof Eye;
   onClick: () => void;
 }
 
-interface SubMenuProps {
-  label: string;
-  icon: typeof Eye;
-  position: FloatingPosition;
-  items: SubMenuItem[];
-}
-
-/**
- * A submenu: ArrowRight (or Enter) opens it on its first item, ArrowLeft closes it and gives
- * the focus back to its item. Mantine 9.7 closes it but looks for its item under another id
- * (`…-target`), which leaves the focus on the page: the item takes it back here.
- */
-function SubMenu({ label, icon: Icon, position, items }: SubMenuProps) {
-  const parent = useRef<HTMLButtonElement>(null);
-  const back = (event: ReactKeyboardEvent) => {
-    if (event.key === 'ArrowLeft') window.setTimeout(() => parent.current?.focus(), 20);
-  };
-  return (
-    <Menu.Sub position={position}>
-      <Menu.Sub.Target>
-        <Menu.Sub.Item ref={parent} leftSection={icon(Icon)}>
-          {label}
-        </Menu.Sub.Item>
-      </Menu.Sub.Target>
-      <Menu.Sub.Dropdown>
-        {items.map((item) => (
-          <Menu.Item
-            key={item.key}
-            leftSection={icon(item.icon)}
-            onClick={item.onClick}
-            onKeyDown={back}
-          >
-            {item.label}
-          </Menu.Item>
-        ))}
-      </Menu.Sub.Dropdown>
-    </Menu.Sub>
-  );
-}
+/** A submenu's items (the shared `SubMenu` puts the focus back on ArrowLeft). */
+const subItems = (items: StageItem[]) =>
+  items.map((item) => (
+    <Menu.Item key={item.key} leftSection={icon(item.icon)} onClick={item.onClick}>
+      {item.label}
+    </Menu.Item>
+  ));
 
 /**
  * An order's actions: a submenu of stages (ArrowRight or Enter opens it, ArrowLeft or Escape
@@ -89,10 +48,8 @@ function SubMenu({ label, icon: Icon, position, items }: SubMenuProps) {
  */
 export function OrderActionsMenu() {
   const { t } = useTranslation('components-overlay');
-  const rtl = useDirection() === 'rtl';
   const [last, setLast] = useState<string | null>(null);
   const order = t('dropdowns.order');
-  const sub = rtl ? 'left-start' : 'right-start';
   return (
     <Group gap="md" align="center">
       <Menu width={240} position="bottom-start" shadow="md">
@@ -112,31 +69,29 @@ export function OrderActionsMenu() {
           >
             {t('dropdowns.submenu.duplicate')}
           </Menu.Item>
-          <SubMenu
-            label={t('dropdowns.submenu.move')}
-            icon={Move}
-            position={sub}
-            items={stages.map((stage) => ({
-              key: stage,
-              label: t(`dropdowns.submenu.stages.${stage}`),
-              icon: stage === 'delivered' ? PackageCheck : Truck,
-              onClick: () =>
-                setLast(
-                  t('dropdowns.submenu.moved', { stage: t(`dropdowns.submenu.stages.${stage}`) }),
-                ),
-            }))}
-          />
-          <SubMenu
-            label={t('dropdowns.submenu.export')}
-            icon={FileDown}
-            position={sub}
-            items={exports.map((kind) => ({
-              key: kind,
-              label: t(`dropdowns.submenu.exports.${kind}`),
-              icon: kind === 'pdf' ? FileText : FileSpreadsheet,
-              onClick: () => setLast(t(`dropdowns.submenu.exports.${kind}`)),
-            }))}
-          />
+          <SubMenu label={t('dropdowns.submenu.move')} leftSection={icon(Move)}>
+            {subItems(
+              stages.map((stage) => ({
+                key: stage,
+                label: t(`dropdowns.submenu.stages.${stage}`),
+                icon: stage === 'delivered' ? PackageCheck : Truck,
+                onClick: () =>
+                  setLast(
+                    t('dropdowns.submenu.moved', { stage: t(`dropdowns.submenu.stages.${stage}`) }),
+                  ),
+              })),
+            )}
+          </SubMenu>
+          <SubMenu label={t('dropdowns.submenu.export')} leftSection={icon(FileDown)}>
+            {subItems(
+              exports.map((kind) => ({
+                key: kind,
+                label: t(`dropdowns.submenu.exports.${kind}`),
+                icon: kind === 'pdf' ? FileText : FileSpreadsheet,
+                onClick: () => setLast(t(`dropdowns.submenu.exports.${kind}`)),
+              })),
+            )}
+          </SubMenu>
           <Menu.Divider />
           <Menu.Label>{t('dropdowns.submenu.danger')}</Menu.Label>
           <Menu.Item leftSection={icon(XCircle)} disabled>

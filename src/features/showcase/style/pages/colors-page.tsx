@@ -1,9 +1,10 @@
 import { useComputedColorScheme, useMantineTheme } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { CardGrid } from '@/components/section-card/card-grid';
+import { useCopy } from '@/lib/copy';
+import { useTranslation } from '@/lib/i18n-react';
 import { OtherColorsCard, RoleCard, ThemeColorsCard } from '../components/color-cards';
 import { semanticColors, type CopyAs } from '../lib/palette';
-import { useCopy } from '../lib/use-copy';
 
 export const namespaces = ['showcase-style'] as const;
 
@@ -13,6 +14,7 @@ export const namespaces = ['showcase-style'] as const;
  * swatch names its variable and value and copies one of them.
  */
 export default function ColorsPage() {
+  const { t } = useTranslation('showcase-style');
   const theme = useMantineTheme();
   const skin = useComputedColorScheme('light');
   const [copyAs, setCopyAs] = useState<CopyAs>('hex');
@@ -25,7 +27,7 @@ export default function ColorsPage() {
     filledShade,
     copyAs,
     copied,
-    onCopy: (key: string, value: string) => void copy(key, value),
+    onCopy: (key: string, value: string) => void copy(key, value, { done: t('copied', { value }) }),
   };
   return (
     <CardGrid>

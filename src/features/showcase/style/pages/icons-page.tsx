@@ -10,7 +10,7 @@ import { useListState, type ListStateOptions } from '@/lib/use-list-state';
 import { IconGrid, iconNames } from '../components/icon-grid';
 import { IconUsageCards } from '../components/icon-usage-cards';
 import { searchIcons } from '../lib/icon-search';
-import { useCopy } from '../lib/use-copy';
+import { useCopy } from '@/lib/copy';
 
 export const namespaces = ['showcase-style', 'table'] as const;
 
@@ -107,7 +107,10 @@ export default function IconsPage() {
                 stroke={Number(stroke)}
                 label={t('icons.grid')}
                 copied={copied}
-                onPick={(name) => void copy(name, copyAs === 'jsx' ? `<${name} />` : name)}
+                onPick={(name) => {
+                  const value = copyAs === 'jsx' ? `<${name} />` : name;
+                  void copy(name, value, { done: t('copied', { value }) });
+                }}
               />
             ) : (
               <ListEmptyState

@@ -1,7 +1,8 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { NumberInput, Text, TextInput, VisuallyHidden } from '@mantine/core';
-import { GripVertical, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
+import { DragHandle } from '@/components/dnd/drag-handle';
 import { bidiPart } from '@/components/bidi/bidi';
 import { IconButton } from '@/components/icon-button/icon-button';
 import type { InputProps } from '@/lib/form';
@@ -68,16 +69,13 @@ export function QuoteRow({
       <Text className={classes.rowTitle} size="sm" fw={600} aria-hidden="true">
         {t('repeater.row', { number })}
       </Text>
-      <button
-        type="button"
+      <DragHandle
         className={classes.handle}
-        aria-label={t('repeater.move', { name })}
+        label={t('repeater.move', { name })}
         ref={setActivatorNodeRef}
         {...attributes}
         {...listeners}
-      >
-        <GripVertical size={16} aria-hidden="true" />
-      </button>
+      />
       <TextInput
         className={classes.item}
         label={t('repeater.item')}
