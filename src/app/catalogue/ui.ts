@@ -1,4 +1,5 @@
-import { layoutDemoFrames } from '@/features/layout/layout-demos';
+// Relative: Node tools read the catalogue without the app's path aliases (npm run catalogue).
+import { layoutDemoFrames } from '../../features/layout/layout-demos';
 import { demoPages, disabledEntry, group, inGroup, inSection, page } from './define';
 import type { CatalogueSection } from './types';
 

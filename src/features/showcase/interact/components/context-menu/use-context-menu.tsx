@@ -153,6 +153,9 @@ export function ContextMenu<T>({ menu, label, children }: ContextMenuProps<T>) {
       // No trap: it would pull the focus back in while the menu fades out, and lose it to the
       // page as the menu leaves. The focus goes in (above) and back to the item (`close`).
       trapFocus={false}
+      // A key pressed outside is no click outside here: the key that opens the menu (Shift+F10,
+      // the ContextMenu key) is pressed on the item, and would close it as it opens.
+      clickOutsideEvents={['mousedown', 'touchstart']}
       withInitialFocusPlaceholder={false}
       loop
     >
