@@ -13,15 +13,12 @@ interface DragHandleProps extends Omit<
 /**
  * The one drag handle of every sortable list: a grip button named after its item, that the
  * mouse or a finger drags and the keyboard lifts (space or Enter), moves (arrows) and drops.
- * Give it the item's `useSortable()` handle as it comes:
+ * Give it the item's handle from `useSortableItem` (./use-sortable-item):
  *
  * ```tsx
- * <DragHandle
- *   label={moveLabel}
- *   ref={sortable.setActivatorNodeRef}
- *   {...sortable.attributes}
- *   {...sortable.listeners}
- * />
+ * const sortable = useSortableItem({ id });
+ * <li {...sortable.item}>
+ *   <DragHandle label={moveLabel} {...sortable.handle} />
  * ```
  *
  * `className` places it (a grid area); the look is shared.

@@ -1,5 +1,6 @@
 import { Menu, type MenuSubProps } from '@mantine/core';
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useDirection } from '@/lib/document-settings';
 
 interface SubMenuProps extends Omit<MenuSubProps, 'children'> {
   /** The item that opens it. */
@@ -18,8 +19,8 @@ interface SubMenuProps extends Omit<MenuSubProps, 'children'> {
  * The app's one submenu, inside a Mantine `Menu`: ArrowRight (or Enter) opens it on its
  * first item, ArrowLeft closes it and gives the focus back to its item. Mantine 9.7 closes
  * it but looks for that item under another id (`…-target`), which leaves the focus on the
- * page: the item takes it back here. It opens towards the reading end (Mantine mirrors the
- * side in right to left; its keys stay as they are).
+ * page: the item takes it back here. It opens towards the reading end: to the left in right
+ * to left (Mantine's submenu keeps its side; its keys stay as they are).
  */
 export function SubMenu({
   label,
@@ -28,8 +29,10 @@ export function SubMenu({
   dropdownClassName,
   holdsActive,
   children,
+  position,
   ...props
 }: SubMenuProps) {
+  const rtl = useDirection() === 'rtl';
   const parent = useRef<HTMLButtonElement>(null);
   const back = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'ArrowLeft') return;
@@ -38,7 +41,7 @@ export function SubMenu({
     window.setTimeout(() => parent.current?.focus(), 20);
   };
   return (
-    <Menu.Sub {...props}>
+    <Menu.Sub position={position ?? (rtl ? 'left-start' : 'right-start')} {...props}>
       <Menu.Sub.Target>
         <Menu.Sub.Item
           ref={parent}

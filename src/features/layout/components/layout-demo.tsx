@@ -6,7 +6,6 @@ import { useTranslation } from '@/lib/i18n-react';
 import { layoutDemoFrames, layoutDemoPath, layoutDemos, type LayoutDemo } from '../layout-demos';
 import type { LayoutOverrides, LayoutSettings } from '../settings';
 import { useLayoutStore } from '../settings-store';
-import classes from './layout-demo.module.css';
 
 type Shown = Pick<LayoutSettings, 'menuLayout' | 'menuCollapsed' | 'contentWidth'> & {
   menuShown: boolean;
@@ -44,8 +43,8 @@ function SettingsTable({ frame }: { frame: LayoutOverrides }) {
     },
   ];
   return (
-    // Fixed columns that wrap: the three fit a phone's card without scrolling sideways.
-    <Table data-testid="layout-settings" layout="fixed" fz="sm" className={classes.settings}>
+    // Smaller on a phone, words wrapping whole: the three columns fit its card.
+    <Table data-testid="layout-settings" fz={{ base: 'xs', sm: 'sm' }} horizontalSpacing="xs">
       <Table.Thead>
         <Table.Tr>
           <Table.Th scope="col">{t('page-layouts:about.setting')}</Table.Th>

@@ -1,8 +1,7 @@
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { Checkbox, Group, Text, Tooltip } from '@mantine/core';
 import { RotateCcw, Star, Trash2 } from 'lucide-react';
 import { DragHandle } from '@/components/dnd/drag-handle';
+import { useSortableItem } from '@/components/dnd/use-sortable-item';
 import { memo } from 'react';
 import { bidiText } from '@/components/bidi/bidi';
 import { IconButton } from '@/components/icon-button/icon-button';
@@ -38,34 +37,16 @@ export const TaskItem = memo(function TaskItem({
 }: TaskItemProps) {
   const { t } = useTranslation('todo');
   const format = useFormat();
-  const {
-    setNodeRef,
-    setActivatorNodeRef,
-    attributes,
-    listeners,
-    transform,
-    transition,
-    isDragging,
-  } = useSortable({ id: task.id, disabled: !draggable });
+  const sortable = useSortableItem({ id: task.id, disabled: !draggable });
   const overdue = isOverdue(task, today) && !task.isDeleted;
   const date = format.day(task.dueDate, { day: 'numeric', month: 'short' });
   const fullDate = format.day(task.dueDate, { dateStyle: 'long' });
   return (
-    <li
-      ref={setNodeRef}
-      className={classes.item}
-      data-dragging={isDragging || undefined}
-      style={{
-        transform: CSS.Translate.toString(transform),
-        transition,
-      }}
-    >
+    <li {...sortable.item} className={classes.item}>
       <DragHandle
         disabled={!draggable}
         label={t('item.move', { title: task.title })}
-        ref={setActivatorNodeRef}
-        {...attributes}
-        {...listeners}
+        {...sortable.handle}
       />
       <Checkbox
         size="sm"

@@ -1,8 +1,7 @@
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { NumberInput, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { Trash2 } from 'lucide-react';
 import { DragHandle } from '@/components/dnd/drag-handle';
+import { useSortableItem } from '@/components/dnd/use-sortable-item';
 import { bidiPart } from '@/components/bidi/bidi';
 import { IconButton } from '@/components/icon-button/icon-button';
 import type { InputProps } from '@/lib/form';
@@ -45,26 +44,10 @@ export function QuoteRow({
   const { t } = useTranslation('forms');
   const { currency } = useFormat();
   const amount = useAmountFormat();
-  const {
-    setNodeRef,
-    setActivatorNodeRef,
-    attributes,
-    listeners,
-    transform,
-    transition,
-    isDragging,
-  } = useSortable({ id });
+  const sortable = useSortableItem({ id });
   const number = index + 1;
   return (
-    <fieldset
-      ref={setNodeRef}
-      className={classes.row}
-      data-dragging={isDragging || undefined}
-      style={{
-        transform: CSS.Translate.toString(transform),
-        transition,
-      }}
-    >
+    <fieldset {...sortable.item} className={classes.row}>
       <VisuallyHidden component="legend">{t('repeater.row', { number })}</VisuallyHidden>
       <Text className={classes.rowTitle} size="sm" fw={600} aria-hidden="true">
         {t('repeater.row', { number })}
@@ -72,9 +55,7 @@ export function QuoteRow({
       <DragHandle
         className={classes.handle}
         label={t('repeater.move', { name })}
-        ref={setActivatorNodeRef}
-        {...attributes}
-        {...listeners}
+        {...sortable.handle}
       />
       <TextInput
         className={classes.item}

@@ -6,16 +6,11 @@ import {
   type DragOverEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { arrayMove, SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Avatar, Badge, Group, Text } from '@mantine/core';
 import { useCallback, useId, useRef, useState } from 'react';
 import { DragHandle } from '@/components/dnd/drag-handle';
+import { useSortableItem } from '@/components/dnd/use-sortable-item';
 import { useDndAccessibility, useDndSensors } from '@/components/dnd/use-dnd';
 import { useTranslation } from '@/lib/i18n-react';
 import classes from './dnd.module.css';
@@ -49,33 +44,12 @@ const listOf = (id: UniqueIdentifier, current: Lists): ListId | undefined =>
 
 function PersonRow({ id }: { id: PersonId }) {
   const { t } = useTranslation('extensions-interact');
-  const {
-    setNodeRef,
-    setActivatorNodeRef,
-    attributes,
-    listeners,
-    isDragging,
-    transform,
-    transition,
-  } = useSortable({ id });
+  const sortable = useSortableItem({ id });
   const person = byId.get(id);
   if (!person) return null;
   return (
-    <li
-      ref={setNodeRef}
-      className={classes.row}
-      data-dragging={isDragging || undefined}
-      style={{
-        transform: CSS.Translate.toString(transform),
-        transition: transition,
-      }}
-    >
-      <DragHandle
-        label={t('dnd.move', { item: person.name })}
-        ref={setActivatorNodeRef}
-        {...attributes}
-        {...listeners}
-      />
+    <li {...sortable.item} className={classes.row}>
+      <DragHandle label={t('dnd.move', { item: person.name })} {...sortable.handle} />
       <Avatar size="sm" color={person.color} variant="light" aria-hidden="true">
         {initials(person.name)}
       </Avatar>

@@ -1,6 +1,5 @@
 import { closestCenter, DndContext, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
-import { arrayMove, rectSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { arrayMove, rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { Text } from '@mantine/core';
 import {
   Building2,
@@ -14,6 +13,7 @@ import {
 } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { DragHandle } from '@/components/dnd/drag-handle';
+import { useSortableItem } from '@/components/dnd/use-sortable-item';
 import { useDndAccessibility, useDndSensors } from '@/components/dnd/use-dnd';
 import { useTranslation } from '@/lib/i18n-react';
 import classes from './dnd.module.css';
@@ -64,36 +64,21 @@ const gradient = (from: string, to: string) =>
 
 function PhotoTile({ id, position, count }: { id: string; position: number; count: number }) {
   const { t } = useTranslation('extensions-interact');
-  const {
-    setNodeRef,
-    setActivatorNodeRef,
-    attributes,
-    listeners,
-    isDragging,
-    transform,
-    transition,
-  } = useSortable({ id });
+  const sortable = useSortableItem({ id });
   const photo = byId.get(id);
   if (!photo) return null;
   const { Icon } = photo;
   return (
     <li
-      ref={setNodeRef}
+      {...sortable.item}
       className={classes.tile}
-      data-dragging={isDragging || undefined}
-      style={{
-        backgroundImage: gradient(photo.from, photo.to),
-        transform: CSS.Translate.toString(transform),
-        transition: transition,
-      }}
+      style={{ ...sortable.item.style, backgroundImage: gradient(photo.from, photo.to) }}
     >
       <Icon size={28} className={classes.tileIcon} aria-hidden="true" />
       <DragHandle
         className={classes.tileHandle}
         label={t('dnd.move', { item: photo.place })}
-        ref={setActivatorNodeRef}
-        {...attributes}
-        {...listeners}
+        {...sortable.handle}
       />
       <Text size="sm" fw={700} lh={1.2}>
         {photo.place}

@@ -1,15 +1,10 @@
 import { closestCenter, DndContext, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { arrayMove, SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { RotateCcw } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { DragHandle } from '@/components/dnd/drag-handle';
+import { useSortableItem } from '@/components/dnd/use-sortable-item';
 import { useDndAccessibility, useDndSensors } from '@/components/dnd/use-dnd';
 import { useTranslation } from '@/lib/i18n-react';
 import classes from './dnd.module.css';
@@ -29,34 +24,13 @@ const kindColor = { feature: 'indigo', bug: 'red', chore: 'gray' } as const;
 
 function PriorityRow({ id, position }: { id: PriorityId; position: number }) {
   const { t } = useTranslation('extensions-interact');
-  const {
-    setNodeRef,
-    setActivatorNodeRef,
-    attributes,
-    listeners,
-    isDragging,
-    transform,
-    transition,
-  } = useSortable({ id });
+  const sortable = useSortableItem({ id });
   const item = byId.get(id);
   if (!item) return null;
   const title = t(`dnd.sprint.items.${id}`);
   return (
-    <li
-      ref={setNodeRef}
-      className={classes.row}
-      data-dragging={isDragging || undefined}
-      style={{
-        transform: CSS.Translate.toString(transform),
-        transition: transition,
-      }}
-    >
-      <DragHandle
-        label={t('dnd.move', { item: title })}
-        ref={setActivatorNodeRef}
-        {...attributes}
-        {...listeners}
-      />
+    <li {...sortable.item} className={classes.row}>
+      <DragHandle label={t('dnd.move', { item: title })} {...sortable.handle} />
       <Text size="sm" fw={700} className={classes.position} aria-hidden="true">
         {position}
       </Text>
