@@ -184,3 +184,22 @@ test('a list that fails to load says so with a retry; an unknown contact says so
   await expect(page).toHaveURL(/\/apps\/chat$/);
   await expect(page.getByText('Comece uma conversa')).toBeVisible();
 });
+
+for (const viewport of [
+  { width: 1366, height: 800 },
+  { width: 360, height: 740 },
+]) {
+  test(`the chat fills the window and the page does not scroll past it at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/apps/chat');
+    await expect(row(chats(page), GABRIELA)).toBeVisible();
+    // The lists hold more than they show (their words for screen readers included): none of it
+    // may lengthen the page.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollHeight - window.innerHeight,
+    );
+    expect(overflow, 'px the page scrolls past the chat').toBeLessThanOrEqual(0);
+  });
+}

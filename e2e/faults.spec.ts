@@ -61,7 +61,7 @@ test.describe('signed in', () => {
     await expect(crashPage(page)).toHaveCount(0);
     await liftFaults(page);
     await retry(page).click();
-    await expect(page.getByRole('cell', { name: 'Management', exact: true })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Gestão', exact: true })).toBeVisible();
     await expect(alert).toHaveCount(0);
   });
 

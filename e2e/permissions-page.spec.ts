@@ -68,33 +68,39 @@ test.describe('as the administrator', () => {
     await expect.poll(async () => (await stored(page))?.length).toBe(9);
 
     await page.reload();
-    await expect(names(page).first()).toHaveText('Management', { timeout: 60_000 });
+    await expect(names(page).first()).toHaveText('Gestão', { timeout: 60_000 });
     await expect(names(page).filter({ hasText: 'Exportar relatórios' })).toHaveCount(0);
     await expect(page.getByText('1–9 de 9')).toBeVisible();
   });
 
   test('keeps the search and the role in the URL across a reload', async ({ page }) => {
     await openPermissions(page);
-    await page.getByRole('searchbox', { name: 'Pesquisar' }).fill('manage');
-    await expect(page).toHaveURL(/[?&]q=manage(&|$)/);
-    await expect(page.getByText('1–5 de 5')).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Pesquisar' }).fill('gerenciar');
+    await expect(page).toHaveURL(/[?&]q=gerenciar(&|$)/);
+    await expect(page.getByText('1–3 de 3')).toBeVisible();
 
     await page.reload();
-    await expect(page.getByRole('searchbox', { name: 'Pesquisar' })).toHaveValue('manage', {
+    await expect(page.getByRole('searchbox', { name: 'Pesquisar' })).toHaveValue('gerenciar', {
       timeout: 60_000,
     });
-    await expect(page.getByText('1–5 de 5')).toBeVisible();
+    await expect(page.getByText('1–3 de 3')).toBeVisible();
 
     await page.getByRole('combobox', { name: 'Filtrar por papel' }).click();
     await page.getByRole('option', { name: 'Suporte' }).click();
     await expect(page).toHaveURL(/assignedTo=support/);
-    await expect(names(page)).toHaveText(['Manage Email Sequences', "Manage Others' Tasks"]);
+    await expect(names(page)).toHaveText([
+      'Gerenciar sequências de e-mail',
+      'Gerenciar tarefas de outros',
+    ]);
     for (const row of await rows(page).all()) await expect(row).toContainText('Suporte');
 
     await page.reload();
-    await expect(names(page)).toHaveText(['Manage Email Sequences', "Manage Others' Tasks"], {
-      timeout: 60_000,
-    });
+    await expect(names(page)).toHaveText(
+      ['Gerenciar sequências de e-mail', 'Gerenciar tarefas de outros'],
+      {
+        timeout: 60_000,
+      },
+    );
     await expect(page.getByRole('combobox', { name: 'Filtrar por papel' })).toHaveValue('Suporte');
 
     await page.getByRole('searchbox', { name: 'Pesquisar' }).fill('nada disso');

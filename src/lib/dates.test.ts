@@ -5,9 +5,13 @@ import {
   daySchema,
   daysBetween,
   isBeforeToday,
+  isoDay,
+  isoMoment,
   localDay,
   momentSchema,
   parseLocalDay,
+  readDay,
+  readMoment,
   today,
 } from './dates';
 
@@ -104,5 +108,61 @@ describe('day and moment schemas', () => {
       '2026-11-24T10:00:00Z',
     ])
       expect(moment.safeParse(text).success, text).toBe(false);
+  });
+});
+
+describe('dates as a caller sends them (ISO 8601 with a zone, or plain)', () => {
+  it('reads a day: plain as it is, an offset as written, Z in the local zone', () => {
+    expect(readDay('2026-11-26')).toBe('2026-11-26');
+    // toJSON() of local midnight in São Paulo, and of the last minute of that day.
+    expect(readDay(new Date(2026, 10, 26).toJSON())).toBe('2026-11-26');
+    expect(readDay('2026-11-27T02:59:00.000Z')).toBe('2026-11-26');
+    expect(readDay('2026-11-26T02:00:00.000Z')).toBe('2026-11-25'); // 23:00 on the 25th here
+    expect(readDay('2026-11-26T17:45:00.000Z')).toBe('2026-11-26');
+    expect(readDay('2026-11-26T14:45:00-03:00')).toBe('2026-11-26');
+    // An offset names the sender's clock: Tokyo's midnight is the 26th there.
+    expect(readDay('2026-11-26T00:00:00+09:00')).toBe('2026-11-26');
+    expect(readDay('2026-11-26T23:30+0530')).toBe('2026-11-26');
+    expect(readDay('2026-11-26T10:00:00.123456789-03')).toBe('2026-11-26');
+  });
+
+  it('reads a moment: zone-less as it is, a zoned one as its local time', () => {
+    expect(readMoment('2026-11-26')).toBe('2026-11-26');
+    expect(readMoment('2026-11-26T09:30')).toBe('2026-11-26T09:30');
+    expect(readMoment('2026-11-26T17:45:00.000Z')).toBe('2026-11-26T14:45:00');
+    expect(readMoment('2026-11-26T14:45:00-03:00')).toBe('2026-11-26T14:45:00');
+    expect(readMoment('2026-11-26T18:45:30+01:00')).toBe('2026-11-26T14:45:30');
+    expect(readMoment('2026-11-27T01:00:00Z')).toBe('2026-11-26T22:00:00');
+  });
+
+  it('refuses what cannot be read, by value and by shape', () => {
+    for (const text of [
+      '',
+      'amanhã',
+      '26/11/2026',
+      '2026-02-30',
+      '2026-02-30T10:00:00Z',
+      '2026-11-26T24:00:00Z',
+      '2026-11-26T10:60Z',
+      '2026-11-26T10:00:00+25:00',
+      '2026-11-26 10:00:00Z',
+      '2026-11-26T10:00:00', // a time with no zone is no day
+      '0099-12-31T23:00:00-05:00',
+    ])
+      expect(readDay(text), text).toBeNull();
+    for (const text of ['', '2026-02-30T10:00Z', '2026-11-26T10:00:00+2500', 'ontem', '1e12'])
+      expect(readMoment(text), text).toBeNull();
+  });
+
+  it('stores what it read in the answers’ form, and names what it refused', () => {
+    expect(isoDay().parse('2026-11-26T17:45:00.000Z')).toBe('2026-11-26');
+    expect(isoDay().parse('2026-11-26')).toBe('2026-11-26');
+    expect(isoDay('x', { orEmpty: true }).parse('')).toBe('');
+    expect(isoDay().safeParse('').success).toBe(false);
+    expect(
+      isoDay('todo:validation.dueDateRequired').safeParse('logo').error?.issues[0]?.message,
+    ).toBe('todo:validation.dueDateRequired');
+    expect(isoMoment().parse('2026-11-26T14:45:00-03:00')).toBe('2026-11-26T14:45:00');
+    expect(isoMoment().safeParse('2026-11-26T14:45:00-03:00x').success).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { confirmMatches, confirmSchema, passwordSchema } from '@/components/account/password-rules';
-import { isBeforeToday, parseLocalDay } from '@/lib/dates';
+import { isBeforeToday, isoDay, parseLocalDay } from '@/lib/dates';
 import { isPictureAddress } from '@/lib/file-address';
 import { isMaskComplete, phoneMask } from '@/lib/form/masks';
 import { textField } from '@/lib/form/text';
@@ -162,7 +162,14 @@ export type PasswordForm = z.infer<typeof passwordFormSchema>;
 /** A form's save sends the version of its section it read (a stale one is refused: 409). */
 const withVersion = { version: z.optional(z.number()) };
 export const generalBodySchema = z.object({ ...generalFieldsSchema.shape, ...withVersion });
-export const infoBodySchema = z.object({ ...infoFieldsSchema.shape, ...withVersion });
+/** The birth day may come as ISO 8601 with a zone too (`toJSON()`), stored as `YYYY-MM-DD`. */
+export const infoBodySchema = z.object({
+  ...infoFieldsSchema.shape,
+  dob: isoDay(key('dob'), { orEmpty: true }).check(
+    z.refine((day) => day === '' || isBeforeToday(day), key('dobFuture')),
+  ),
+  ...withVersion,
+});
 export const notificationBodySchema = z.object({
   ...notificationFieldsSchema.shape,
   ...withVersion,

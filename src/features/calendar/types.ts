@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import * as z from 'zod/mini';
-import { momentSchema } from '@/lib/dates';
+import { isoMoment, momentSchema, readDay } from '@/lib/dates';
 import { textField } from '@/lib/form/text';
 import { linkSchema, textSchema } from '@/lib/text-rules';
 
@@ -58,8 +58,9 @@ export const MAX_GUESTS = 50;
 const eventFieldsSchema = z.object({
   url: z._default(linkSchema(), ''),
   title: textField(1, 200),
-  start: moment,
-  end: moment,
+  // ISO 8601 with a zone too (`toJSON()`), stored as the local moment it is (`isoMoment`).
+  start: isoMoment(),
+  end: isoMoment(),
   allDay: z._default(z.boolean(), false),
   extendedProps: z.extend(extendedPropsSchema, {
     guests: z._default(z.array(textField(1, 120)).check(z.maxLength(MAX_GUESTS)), []),
@@ -72,13 +73,32 @@ const endCheck = z.refine<{ start: string; end: string }>(endsAfterStart, {
   message: 'end before start',
 });
 
+/**
+ * An all-day event's moments are days: one sent with a zone is the day its sender meant
+ * (`readDay`: `…T03:00:00.000Z`, São Paulo's midnight through `toJSON()`, is that day), not
+ * the local time of the instant. Anything else is left to the fields' own rules.
+ */
+const allDayAsDays = (event: unknown) => {
+  if (!event || typeof event !== 'object' || !('allDay' in event) || event.allDay !== true) {
+    return event;
+  }
+  const asDay = (value: unknown) => (typeof value === 'string' ? (readDay(value) ?? value) : value);
+  const { start, end } = event as { start?: unknown; end?: unknown };
+  return { ...event, start: asDay(start), end: asDay(end) };
+};
+
 /** `POST /apps/calendar/add-event` `{ event }`: the event without its id (the API gives it). */
-export const addEventSchema = z.object({ event: eventFieldsSchema.check(endCheck) });
+export const addEventSchema = z.object({
+  event: z.pipe(z.transform(allDayAsDays), eventFieldsSchema.check(endCheck)),
+});
 /** `POST /apps/calendar/update-event` `{ event }`: the whole event, id included. */
 export const updateEventSchema = z.object({
-  event: z
-    .extend(eventFieldsSchema, { id: z.number(), version: z.optional(z.number()) })
-    .check(endCheck),
+  event: z.pipe(
+    z.transform(allDayAsDays),
+    z
+      .extend(eventFieldsSchema, { id: z.number(), version: z.optional(z.number()) })
+      .check(endCheck),
+  ),
 });
 
 export const eventsResponseSchema = z.array(calendarEventSchema);

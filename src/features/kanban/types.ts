@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { daySchema } from '@/lib/dates';
+import { daySchema, isoDay } from '@/lib/dates';
 import { isPictureAddress } from '@/lib/file-address';
 
 /** The kanban entities and the payloads of their calls (SPEC §3, §4, §7). */
@@ -67,7 +67,8 @@ const taskFields = {
   title: text(120),
   labels: z.array(text(30)).check(z.maxLength(8)),
   description: z.string().check(z.maxLength(2000)),
-  dueDate: daySchema(),
+  /** ISO 8601 with a zone too (`toJSON()`), stored as `YYYY-MM-DD` (`isoDay`). */
+  dueDate: isoDay(),
   coverImage: z.optional(coverSchema),
   attachments: z.array(attachmentSchema),
   comments: z.array(commentSchema),

@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { http } from '@/lib/http';
+import type { Language } from '@/lib/languages';
+import { useFormat } from '@/lib/use-format';
 import { optimistic } from '@/lib/optimistic';
 import {
   listSearchParams,
@@ -38,24 +40,31 @@ export type PermissionListState = ListStateApi<
 export const permissionKeys = {
   all: ['permissions'] as const,
   lists: () => [...permissionKeys.all, 'list'] as const,
-  list: (params: PermissionListParams) => [...permissionKeys.lists(), params] as const,
+  list: (params: PermissionListParams, language: Language) =>
+    [...permissionKeys.lists(), params, language] as const,
 };
 
-export const permissionsQueryOptions = (params: PermissionListParams) =>
+/**
+ * The list in `language` (`lang`, ours): the sample permissions are named, searched and
+ * sorted in the words on screen; a name a person typed comes back as typed.
+ */
+export const permissionsQueryOptions = (params: PermissionListParams, language: Language) =>
   queryOptions({
-    queryKey: permissionKeys.list(params),
+    queryKey: permissionKeys.list(params, language),
     queryFn: ({ signal }) =>
       http.demo.get('/apps/permissions/data', {
         schema: permissionsResponseSchema,
-        searchParams: listSearchParams(params),
+        searchParams: { ...listSearchParams(params), lang: language },
         signal,
       }),
     // Another page, search or role keeps the rows on screen until the new ones arrive.
     placeholderData: keepPreviousData,
   });
 
-export const usePermissions = (params: PermissionListParams) =>
-  useQuery(permissionsQueryOptions(params));
+export function usePermissions(params: PermissionListParams) {
+  const { language } = useFormat();
+  return useQuery(permissionsQueryOptions(params, language));
+}
 
 export interface SaveVariables {
   name: string;
@@ -69,11 +78,14 @@ export interface SaveVariables {
  * 'form'`); then the lists are read again.
  */
 export function useSavePermission() {
+  const { language } = useFormat();
   return useMutation({
     mutationFn: ({ name, permission }: SaveVariables) =>
       permission
         ? http.demo.post('/apps/permissions/update-permission', {
             json: { id: permission.id, name, version: permission.version },
+            // A sample kept under its own name is answered (and a 409 shows it) as listed.
+            searchParams: { lang: language },
             schema: permissionSchema,
           })
         : http.demo.post('/apps/permissions/add-permission', {

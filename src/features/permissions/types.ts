@@ -9,7 +9,10 @@ export type Role = z.infer<typeof roleSchema>;
 
 export const permissionSchema = z.object({
   id: z.number(),
-  /** Data, not words of the interface: shown as stored, in either language. */
+  /**
+   * Data: shown as the API answers it. A sample is named in the language the list asks for
+   * (`lang`, ours); a name a person typed comes back as typed.
+   */
   name: z.string(),
   /** The roles that have it. */
   assignedTo: z.array(roleSchema),

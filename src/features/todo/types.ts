@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { daySchema } from '@/lib/dates';
+import { daySchema, isoDay } from '@/lib/dates';
 import { textField } from '@/lib/form/text';
 import { textSchema } from '@/lib/text-rules';
 
@@ -60,13 +60,16 @@ export const taskFieldsSchema = z.object({
 });
 export type TaskFields = z.infer<typeof taskFieldsSchema>;
 
-/** `POST /apps/todo/add-tasks` `{ task }`: the new task without its id (the API gives it). */
+/**
+ * `POST /apps/todo/add-tasks` `{ task }`: the new task without its id (the API gives it). The
+ * due day may come as ISO 8601 with a zone (`toJSON()`), stored as `YYYY-MM-DD` (`isoDay`).
+ */
 export const addTaskSchema = z.object({
   task: z.extend(taskFieldsSchema, {
+    dueDate: isoDay('todo:validation.dueDateRequired'),
     isCompleted: z.optional(z.boolean()),
   }),
 });
-/** `POST /apps/todo/update-task` `{ task }`: the whole task, id included. */
 /**
  * `POST /apps/todo/update-task` `{ task }`: the whole task (the drawer's save, with the
  * `version` it was opened at) or only what a click changes (`{ id, isCompleted }`), which
@@ -75,6 +78,7 @@ export const addTaskSchema = z.object({
 export const updateTaskSchema = z.object({
   task: z.extend(z.partial(taskSchema), {
     id: z.number(),
+    dueDate: z.optional(isoDay()),
   }),
 });
 export type TaskChange = z.infer<typeof updateTaskSchema>['task'];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { queryList } from '@/lib/demo/list';
+import { moneySearchUrl } from '@/lib/search-money';
 import { demoApiClient } from '@/test/demo-api';
 import {
   employeePageSchema,
@@ -16,7 +17,7 @@ import {
   seedEmployees,
 } from './data';
 import { employees } from './handlers';
-import { employeeList, searchUrl } from './list';
+import { employeeList } from './list';
 
 const admin = demoApiClient(1);
 // Account 2 is the demo client: it may read ACL and Auth, not the tables.
@@ -33,6 +34,12 @@ const idsWhere = (rows: readonly Employee[], keep: (row: Employee) => boolean) =
   ids(rows.filter(keep));
 const brl = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2 });
 const usd = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2 });
+// `BRL 84.000,00`, as Intl writes the currency by its code.
+const brlCode = new Intl.NumberFormat('pt-BR', {
+  style: 'currency',
+  currency: 'BRL',
+  currencyDisplay: 'code',
+});
 const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 describe('employee sample data', () => {
@@ -159,10 +166,10 @@ describe('GET /api/datatables/data', () => {
       }
     }); // prettier-ignore
 
-    it('the salary as a person types it: 84000, 84.000, 84.000,00, 84,000.00, R$ 84.000,00', async () => {
+    it('the salary as a person types it: 84000, 84.000, 84.000,00, 84,000.00, R$ 84.000,00, BRL 84.000,00', async () => {
       const salary = first.salary;
       const expected = idsWhere(rows, (row) => row.salary === salary);
-      const typed = [String(salary), brl.format(salary).replace(/,00$/, ''), brl.format(salary), usd.format(salary), `R$\u00a0${brl.format(salary)}`, `${salary},00`];
+      const typed = [String(salary), brl.format(salary).replace(/,00$/, ''), brl.format(salary), usd.format(salary), `R$\u00a0${brl.format(salary)}`, `${salary},00`, brlCode.format(salary), `R$\u202f${salary}`, `+R$ ${brl.format(salary)}`];
       for (const text of typed) {
         const found = ids((await page(q(text))).invoices);
         // Another salary may hold these digits (1.084.000): every row with this one is found.
@@ -267,7 +274,7 @@ describe('10,000 employees', () => {
   const large = seedEmployees(10_000);
   const list = (query: string) =>
     queryList(
-      searchUrl(new Request(`http://localhost/api/datatables/data${query}`)),
+      moneySearchUrl(new Request(`http://localhost/api/datatables/data${query}`)),
       large,
       employeeList,
     );

@@ -2,10 +2,11 @@ import { HttpResponse } from 'msw';
 import { demoApi } from '@/lib/demo/api';
 import { defineCollection } from '@/lib/demo/db';
 import { queryList } from '@/lib/demo/list';
+import { moneySearchUrl } from '@/lib/search-money';
 import { readRaw } from '@/lib/storage';
 import { employeeSchema, type Employee } from '../types';
 import { seedEmployees } from './data';
-import { employeeList, searchUrl } from './list';
+import { employeeList } from './list';
 
 /**
  * Scale runs and tests ask for 10,000 employees by setting this key to `on` before the app
@@ -31,7 +32,8 @@ export const datatableHandlers = [
 
   api.get('/api/datatables/data', async ({ request }) => {
     const all = await employees.all();
-    const url = searchUrl(request);
+    // An amount in `q` is read however it was typed (`R$ 38.000`, `−R$ 440`, `38,000.00`).
+    const url = moneySearchUrl(request);
     const { rows, total } = queryList(url, all, employeeList);
     // Ours: `withAllData=false` (or `0`) leaves `allData` empty; anything else sends every row.
     const withAllData = !['false', '0'].includes(url.searchParams.get('withAllData') ?? '');

@@ -1,27 +1,13 @@
 import * as z from 'zod/mini';
-import { daySchema } from '@/lib/dates';
+import { isoDay } from '@/lib/dates';
 import { defineListSpec, filter, normalizeText, type Sortable } from '@/lib/demo/list';
+import { moneyTexts } from '@/lib/search-money';
 import type { Employee, EmployeeSortColumn } from '../types';
 
 /**
  * How `GET /api/datatables/data` searches, filters and sorts the employees (SPEC §9: full
  * name, post, e-mail, age, salary, start date), and the column filters of the advance page.
  */
-
-/** `38000` as typed: `38.000`/`38.000,00` (pt-BR), `38,000`/`38,000.00` (en), `38000,00`. */
-export function salaryTexts(salary: number): string[] {
-  const cents = Math.round(Math.abs(salary) * 100);
-  const whole = String(Math.floor(cents / 100));
-  const fraction = String(cents % 100).padStart(2, '0');
-  const grouped = (separator: string) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
-  // Each text holds the shorter ones a person types ("38.000" is found in "38.000,00").
-  return [
-    `${whole},${fraction}`,
-    `${whole}.${fraction}`,
-    `${grouped('.')},${fraction}`,
-    `${grouped(',')}.${fraction}`,
-  ];
-}
 
 /** `2019-03-15` as typed: itself, `15/03/2019` (pt-BR), and `15/3/2019`. */
 export function dayTexts(day: string): string[] {
@@ -30,20 +16,6 @@ export function dayTexts(day: string): string[] {
   const short = `${Number(date)}/${Number(month)}/${year}`;
   if (short !== texts[1]) texts.push(short);
   return texts;
-}
-
-/**
- * The request's URL with `q` as the rows are searched: spaces Intl writes in amounts (no-break)
- * made plain, and a leading currency sign dropped ("R$ 38.000" finds 38.000).
- */
-export function searchUrl(request: Request): URL {
-  const url = new URL(request.url);
-  const q = url.searchParams.get('q');
-  if (q) {
-    const plain = q.replace(/[\u00a0\u202f]/g, ' ').replace(/^\s*r\$\s*/i, '');
-    url.searchParams.set('q', plain);
-  }
-  return url;
 }
 
 const MAX_FILTER_LENGTH = 200;
@@ -79,7 +51,8 @@ export const employeeList = defineListSpec<Employee>()({
     (row) => row.post,
     (row) => row.email,
     (row) => row.age,
-    (row) => salaryTexts(row.salary),
+    // However typed (`R$ 38.000`, `38,000.00`): the handler reads `q` with `moneySearchUrl`.
+    (row) => moneyTexts(row.salary),
     (row) => dayTexts(row.start_date),
   ],
   // 10,000 rows answer a search in a few milliseconds (written ahead while the page is idle).
@@ -92,9 +65,10 @@ export const employeeList = defineListSpec<Employee>()({
     status: filter.equals((row: Employee) => row.status, statusParam),
     salaryMin: filter.where(amountParam, (row: Employee, value: number) => row.salary >= value),
     salaryMax: filter.where(amountParam, (row: Employee, value: number) => row.salary <= value),
-    // Days compare as text (`YYYY-MM-DD` sorts); both ends inclusive.
-    startFrom: filter.where(daySchema(), (row: Employee, value: string) => row.start_date >= value),
-    startTo: filter.where(daySchema(), (row: Employee, value: string) => row.start_date <= value),
+    // Days compare as text (`YYYY-MM-DD` sorts); both ends inclusive. Sent as ISO 8601 with a
+    // zone too, read as the day the sender meant (`isoDay`).
+    startFrom: filter.where(isoDay(), (row: Employee, value: string) => row.start_date >= value),
+    startTo: filter.where(isoDay(), (row: Employee, value: string) => row.start_date <= value),
   },
   sortColumns: {
     id: (row) => row.id,

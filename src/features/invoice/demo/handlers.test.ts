@@ -106,6 +106,64 @@ describe('invoice list API', () => {
     expect(total).toBe(0);
   });
 
+  it('finds an amount however it is typed: minus or hyphen, any space, with or without R$', async () => {
+    const found = async (q: string) =>
+      ids((await list(`?perPage=50&q=${encodeURIComponent(q)}`)).invoices);
+    // The invoice's own balance as the API writes it (`-R$ 440,00`, with Intl's no-break space).
+    const credit = seedInvoices().find((invoice) => invoice.balance === -440) as Invoice;
+    const wire = (await list('?perPage=50')).allData.find((invoice) => invoice.id === credit.id);
+    expect(wire?.balance).toBe(-440);
+    const raw = (await (await call('?perPage=50')).json()) as {
+      allData: { id: number; balance: unknown }[];
+    };
+    const written = raw.allData.find((invoice) => invoice.id === credit.id)?.balance;
+    expect(written).toBe('-R$\u00a0440,00');
+    const typed = [
+      String(written),
+      '-R$ 440,00',
+      '\u2212R$\u00a0440,00',
+      '\u2212R$\u202f440,00',
+      'R$ -440,00',
+      '-R$440.00',
+      '- R$ 440',
+      '-440,00',
+      '-440.00',
+      '\u2212440',
+      '-440',
+    ];
+    for (const text of typed) expect(await found(text), text).toContain(credit.id);
+    // A credit is not found by a debit's figure written with its sign.
+    const debit = seedInvoices().find((invoice) => invoice.balance > 1000) as Invoice;
+    const [whole = '', cents = ''] = debit.balance.toFixed(2).split('.');
+    const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+    for (const text of [
+      `R$\u00a0${grouped},${cents}`,
+      `${whole},${cents}`,
+      `R$ ${whole}.${cents}`,
+    ]) {
+      expect(await found(text), text).toContain(debit.id);
+    }
+    expect(await found(`-R$ ${grouped},${cents}`)).not.toContain(debit.id);
+    // The total, as the list shows it (`R$ 2.520,16`) and as digits.
+    const sample = seedInvoices().find(
+      (invoice) => invoice.total >= 1000 && invoice.total % 1 !== 0,
+    ) as Invoice;
+    const shown = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(
+      sample.total,
+    );
+    const shownEn = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'BRL' }).format(
+      sample.total,
+    );
+    for (const text of [
+      shown,
+      shownEn,
+      String(sample.total),
+      String(sample.total).replace('.', ','),
+    ]) {
+      expect(await found(text), text).toContain(sample.id);
+    }
+  });
+
   it('filters by status, and ignores an unknown one', async () => {
     const pastDue = await list('?status=Past%20Due&perPage=50');
     const expected = seedInvoices().filter((invoice) => invoice.invoiceStatus === 'Past Due');

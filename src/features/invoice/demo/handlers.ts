@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw';
 import * as z from 'zod/mini';
 import { badRequest, demoApi, invalidBody, notFound, readBody } from '@/lib/demo/api';
 import { queryList } from '@/lib/demo/list';
+import { moneySearchUrl } from '@/lib/search-money';
 import {
   addInvoiceSchema,
   addPaymentSchema,
@@ -44,7 +45,8 @@ export const invoiceHandlers = [
   // `allData` is every invoice, unfiltered; `total` counts the matches; `invoices` is the page.
   api.get('/apps/invoice/invoices', async ({ request }) => {
     const all = await invoices.all();
-    const { rows, total } = queryList(request, all, invoiceList);
+    // An amount in `q` is read however it was typed (`-R$ 440,00`, `−440`, `R$ 3.428,5`).
+    const { rows, total } = queryList(moneySearchUrl(request), all, invoiceList);
     // Ours: `withAllData=false` leaves `allData` empty, for a page that only shows its rows.
     const withAll = new URL(request.url).searchParams.get('withAllData') !== 'false';
     // `{ allData, total, invoices }`, written from each row's kept JSON.

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { defineCollection } from '@/lib/demo/db';
 import { defineListSpec, filter, type Sortable } from '@/lib/demo/list';
 import { formatCurrency } from '@/lib/format';
+import { moneyTexts } from '@/lib/search-money';
 import { readRaw } from '@/lib/storage';
 import {
   invoiceSchema,
@@ -43,12 +44,6 @@ export const invoices = defineCollection<InvoiceRecord>({
   ...(large ? { variant: 'large' } : {}),
 });
 
-/** An amount as people may type it: `3428.5`, `3428,5` or `R$ 3.428,50`. */
-const money = (value: number) => [
-  String(value),
-  String(value).replace('.', ','),
-  formatCurrency(value, 'br').replace(/\s/g, ' '),
-];
 /** An ISO date, and as people write it here (`2026-11-03` and `03/11/2026`). */
 const date = (iso: string) => [iso, iso.split('-').reverse().join('/')];
 
@@ -70,7 +65,9 @@ export const invoiceList = defineListSpec<InvoiceRecord>()({
     (invoice) => invoice.client.companyEmail,
     (invoice) => invoice.client.name,
     (invoice) => invoice.id,
-    (invoice) => [...money(invoice.total), ...money(invoice.balance)],
+    // Amounts however typed (`-R$ 440,00`, `−440`, `3.428,5`): the handler reads `q` with
+    // `moneySearchUrl`, the one rule of `@/lib/search-money`.
+    (invoice) => [...moneyTexts(invoice.total), ...moneyTexts(invoice.balance)],
     (invoice) => date(invoice.dueDate),
   ],
   filters: { status: filter.equals((invoice) => invoice.invoiceStatus, invoiceStatusSchema) },

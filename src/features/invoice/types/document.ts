@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { daySchema } from '@/lib/dates';
+import { daySchema, daysBetween, isoDay } from '@/lib/dates';
 import { textField } from '@/lib/form/text';
 import { balanceSchema, invoiceClientSchema, invoiceSchema } from './invoice';
 
@@ -65,7 +65,8 @@ export const invoiceDocumentSchema = z.object({
 });
 export type InvoiceDocument = z.infer<typeof invoiceDocumentSchema>;
 
-const isoDate = daySchema();
+/** A day in a call's body: ISO 8601 with a zone too (`toJSON()`), stored as `YYYY-MM-DD`. */
+const isoDate = isoDay();
 const amount = z.number().check(z.gte(0), z.lte(10_000_000));
 const percent = z.number().check(z.gte(0), z.lte(100));
 
@@ -107,7 +108,8 @@ export const invoiceDraftSchema = z
     }),
   })
   .check(
-    z.refine((draft) => draft.dueDate >= draft.issuedDate, {
+    // Only between two real days: an unreadable one is refused by its own field alone.
+    z.refine((draft) => (daysBetween(draft.issuedDate, draft.dueDate) ?? 0) >= 0, {
       path: ['dueDate'],
       message: 'The due date comes before the issue date.',
     }),

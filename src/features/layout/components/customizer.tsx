@@ -11,7 +11,7 @@ import {
   Text,
 } from '@mantine/core';
 import { Check, DatabaseBackup, RotateCcw } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { toast } from '@/components/toast';
 import { useTranslation } from '@/lib/i18n-react';
 import { resetDemoDatabase } from '@/lib/demo/db';
@@ -38,6 +38,42 @@ const segmented: Array<{ key: SegmentedKey; options: readonly string[] }> = [
   { key: 'navbarType', options: navbarTypes },
   { key: 'footerType', options: footerTypes },
 ];
+
+interface SettingSegmentsProps {
+  setting: SegmentedKey;
+  options: readonly string[];
+}
+
+/**
+ * One setting's segmented control, drawn again only when its own value changes. Mantine moves
+ * the highlight when the value changes and when `<html dir>` changes, but it listens for `dir`
+ * anew each time the control is drawn: drawn in the same update that writes a new direction,
+ * it missed the change, and its highlight stayed where the options had been before they
+ * swapped sides. (Issue #36; `customizer-indicator.test.tsx`.)
+ */
+const SettingSegments = memo(function SettingSegments({ setting, options }: SettingSegmentsProps) {
+  const { t } = useTranslation('layout');
+  const value = useLayoutStore((s) => s[setting]);
+  const set = useLayoutStore((s) => s.set);
+  return (
+    <div>
+      <Text size="sm" fw={500} mb={6} id={`customizer-${setting}`}>
+        {t(`customizer.${setting}.title`)}
+      </Text>
+      <SegmentedControl
+        fullWidth
+        size="xs"
+        aria-labelledby={`customizer-${setting}`}
+        value={value}
+        onChange={(next) => set(setting, next as never)}
+        data={options.map((option) => ({
+          value: option,
+          label: t(`customizer.${setting}.options.${option}` as 'customizer.skin.title'),
+        }))}
+      />
+    </div>
+  );
+});
 
 interface CustomizerDrawerProps {
   opened: boolean;
@@ -104,22 +140,7 @@ export default function CustomizerDrawer({ opened, onClose }: CustomizerDrawerPr
             </Radio.Group>
 
             {segmented.map(({ key, options }) => (
-              <div key={key}>
-                <Text size="sm" fw={500} mb={6} id={`customizer-${key}`}>
-                  {t(`customizer.${key}.title`)}
-                </Text>
-                <SegmentedControl
-                  fullWidth
-                  size="xs"
-                  aria-labelledby={`customizer-${key}`}
-                  value={settings[key]}
-                  onChange={(value) => set(key, value as never)}
-                  data={options.map((value) => ({
-                    value,
-                    label: t(`customizer.${key}.options.${value}` as 'customizer.skin.title'),
-                  }))}
-                />
-              </div>
+              <SettingSegments key={key} setting={key} options={options} />
             ))}
 
             <Switch

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { demoApiClient } from '@/test/demo-api';
 import { formatCreatedDate, parseCreatedDate } from '../created-date';
 import { permissionSchema, permissionsResponseSchema, type Permission } from '../types';
-import { seedPermissions } from './data';
+import { sampleNames, seedPermissions, type PermissionRecord } from './data';
 import { permissions } from './handlers';
 
 const admin = demoApiClient(1);
@@ -170,7 +170,8 @@ describe('POST /apps/permissions/update-permission', () => {
     const response = await rename(3, 'Invite & Remove Users');
     expect(response.status).toBe(201);
     const renamed = permissionSchema.parse(await response.json());
-    expect(renamed).toEqual({ ...seedPermissions()[2], name: 'Invite & Remove Users', version: 2 });
+    const { sample: _sample, ...seeded } = seedPermissions()[2] as PermissionRecord;
+    expect(renamed).toEqual({ ...seeded, name: 'Invite & Remove Users', version: 2 });
     // A rename made on the version before is refused, with the permission as it is now.
     const stale = await admin.call('/apps/permissions/update-permission', {
       id: 3,
@@ -190,6 +191,84 @@ describe('POST /apps/permissions/update-permission', () => {
     expect((await rename('3', 'Valid Name')).status).toBe(400);
     expect((await rename(1, 'MANAGEMENT')).status).toBe(201);
     expect((await permissions.find(1))?.name).toBe('MANAGEMENT');
+  });
+});
+
+describe('the sample names in the language asked (`lang`, ours)', () => {
+  const portuguese = Object.values(sampleNames).map((name) => name.br);
+  const english = Object.values(sampleNames).map((name) => name.en);
+
+  it('answers the samples in Portuguese or English; without lang, as stored (the spec’s)', async () => {
+    const br = await list('?lang=br');
+    expect(names(br.permissions)).toEqual(portuguese);
+    expect(names(br.allData)).toEqual(portuguese);
+    expect(names((await list('?lang=en')).permissions)).toEqual(english);
+    expect(names((await list()).permissions)).toEqual(english);
+    expect(names((await list('?lang=xx')).permissions)).toEqual(english);
+    // The demo's own mark is never answered.
+    expect(br.permissions.every((permission) => !('sample' in permission))).toBe(true);
+  });
+
+  it('searches and sorts on the names answered', async () => {
+    expect(names((await list('?lang=br&q=GERENCIAR')).permissions)).toEqual([
+      'Gerenciar cobrança e papéis',
+      'Gerenciar sequências de e-mail',
+      'Gerenciar tarefas de outros',
+    ]);
+    expect(names((await list('?lang=br&q=gestao')).permissions)).toEqual([
+      'Gestão',
+      'Gestão financeira',
+    ]);
+    expect((await list('?lang=br&q=manage')).total).toBe(0);
+    expect((await list('?lang=en&q=manage')).total).toBe(5);
+    const sorted = names((await list('?lang=br&sortColumn=name&sort=asc')).permissions);
+    expect(sorted).toEqual([...portuguese].sort((a, b) => a.localeCompare(b, 'pt-BR')));
+    expect(sorted[0]).toBe('Adicionar e remover usuários');
+  });
+
+  it('keeps a typed name as typed in every language, even a sample’s other name', async () => {
+    const added = permissionSchema.parse(await (await add('Exportar relatórios')).json());
+    expect((await rename(4, 'Planejamento de sprints')).status).toBe(201);
+    // Typed in English, the Portuguese name of sample 7 is a name like any other.
+    const typed = await admin.call('/apps/permissions/update-permission?lang=en', {
+      id: 7,
+      name: 'Somente visualização',
+    });
+    expect(permissionSchema.parse(await typed.json()).name).toBe('Somente visualização');
+    for (const lang of ['br', 'en']) {
+      const shown = names((await list(`?lang=${lang}&perPage=20`)).allData);
+      expect(shown, lang).toContain(added.name);
+      expect(shown, lang).toContain('Planejamento de sprints');
+      expect(shown, lang).toContain('Somente visualização');
+    }
+    expect(names((await list('?lang=en')).allData)).not.toContain('Project Planning');
+    expect(names((await list('?lang=en')).allData)).not.toContain('Only View');
+  });
+
+  it('keeps a sample saved under the name shown, and answers it in that language', async () => {
+    const saved = await admin.call('/apps/permissions/update-permission?lang=br', {
+      id: 1,
+      name: 'Gestão',
+    });
+    expect(saved.status).toBe(201);
+    expect(permissionSchema.parse(await saved.json())).toMatchObject({ id: 1, name: 'Gestão' });
+    expect(names((await list('?lang=en')).permissions)[0]).toBe('Management');
+    // A stale save is answered with the permission as it is now, named as the list shows it.
+    const stale = await admin.call('/apps/permissions/update-permission?lang=br', {
+      id: 1,
+      name: 'Outra gestão',
+      version: 1,
+    });
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toMatchObject({ current: { id: 1, name: 'Gestão', version: 2 } });
+  });
+
+  it('refuses a sample’s name in any language as a new name', async () => {
+    for (const name of ['Gestão financeira', 'gestao FINANCEIRA', 'Financial Management']) {
+      expect((await add(name)).status, name).toBe(400);
+    }
+    expect((await rename(3, 'Somente visualização')).status).toBe(400);
+    expect(await permissions.all()).toHaveLength(9);
   });
 });
 
