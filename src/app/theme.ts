@@ -76,7 +76,7 @@ const lightVariantText = Object.fromEntries(
 /**
  * Contrast fixes: Mantine's default dimmed grey, placeholder grey, dark-mode link colour,
  * success green and error red (a field's message and border: red 6 on white is 3.6:1) fall
- * short of AA; the dark skin's light primary was navy on a slate card.
+ * short of AA.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
@@ -97,9 +97,5 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-anchor': 'var(--mantine-color-mirante-2)',
     '--mantine-color-mirante-light-color': 'var(--mantine-color-mirante-2)',
     '--mantine-color-mirante-text': 'var(--mantine-color-mirante-2)',
-    // The light variant (an active filter, the open mailbox, a soft badge) stands out from a
-    // dark card as it does from a white one: Mantine's opaque navy barely did.
-    '--mantine-color-mirante-light': 'rgba(116, 105, 237, 0.26)',
-    '--mantine-color-mirante-light-hover': 'rgba(116, 105, 237, 0.34)',
   },
 });
