@@ -155,6 +155,8 @@ test('a file’s context menu opens with Shift+F10 and closes with Escape', asyn
   // keyboard: Duplicar adds the copy under the file.
   await page.keyboard.press('ContextMenu');
   await expect(menu).toBeVisible();
+  // A person presses the arrows once the menu has put the focus on its first item.
+  await expect(menu.getByRole('menuitem', { name: 'Abrir' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('menuitem', { name: 'Duplicar' })).toBeFocused();

@@ -69,6 +69,8 @@ test('a dropdown’s submenu opens and picks with the keyboard', async ({ page }
   await page.keyboard.press('Enter');
   const menu = page.getByRole('menu').first();
   await expect(menu).toBeVisible();
+  // A person presses the arrow once the menu has the focus (it takes it as it opens).
+  await expect(menu.locator(':focus')).toHaveCount(1);
   await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('menuitem', { name: 'Ver detalhes' })).toBeFocused();
   await page.keyboard.press('ArrowDown');

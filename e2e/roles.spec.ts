@@ -24,28 +24,31 @@ async function openRoles(page: Page) {
 
 test.use({ storageState: storageFor('admin') });
 
-test('unticks one of the manager’s permissions; it stays unticked after a reload', async ({
+test('unticks one of the editor’s permissions; it stays unticked after a reload', async ({
   page,
 }) => {
   await openRoles(page);
-  await expect(card(page, 'Gerente')).toContainText('7 usuários');
-  await page.getByRole('button', { name: 'Editar papel Gerente' }).click();
+  // The editors of the users table below: the card counts them.
+  await expect(card(page, 'Editor')).toContainText('13 usuários');
+  await page.getByRole('button', { name: 'Editar papel Editor' }).click();
   const dialog = page.getByRole('dialog', { name: 'Editar papel' });
-  const box = dialog.getByRole('checkbox', { name: 'Criar — Finanças' });
+  // The name is the users' role: it stays.
+  await expect(dialog.getByRole('textbox', { name: 'Nome do papel' })).toHaveAttribute('readonly');
+  const box = dialog.getByRole('checkbox', { name: 'Criar — Relatórios' });
   await expect(box).toBeChecked();
   await box.uncheck();
   await dialog.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByText('Papel “Gerente” atualizado.')).toBeVisible();
+  await expect(page.getByText('Papel “Editor” atualizado.')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect
-    .poll(async () => (await stored(page))?.find((role) => role.id === 2)?.permissions.finance)
+    .poll(async () => (await stored(page))?.find((role) => role.id === 3)?.permissions.reports)
     .toEqual({ read: true, write: true, create: false });
 
   await page.reload();
-  await expect(card(page, 'Gerente')).toBeVisible({ timeout: 60_000 });
-  await page.getByRole('button', { name: 'Editar papel Gerente' }).click();
-  await expect(dialog.getByRole('checkbox', { name: 'Criar — Finanças' })).not.toBeChecked();
-  await expect(dialog.getByRole('checkbox', { name: 'Escrever — Finanças' })).toBeChecked();
+  await expect(card(page, 'Editor')).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Editar papel Editor' }).click();
+  await expect(dialog.getByRole('checkbox', { name: 'Criar — Relatórios' })).not.toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: 'Escrever — Relatórios' })).toBeChecked();
   await expect(dialog.getByRole('checkbox', { name: 'Selecionar tudo' })).not.toBeChecked();
 });
 

@@ -8,6 +8,7 @@ import type {
 import type { BuiltEntry } from '../src/app/catalogue';
 import { expect, expectAccessible, recordPageErrors, seedStorage, test } from './fixtures';
 import { storageFor, type Role } from './session';
+import { expectFieldsMirrored, expectNoCutText, expectToastsClearOfNavbar } from './smoke-layout';
 
 /**
  * The checks of one smoke pass, shared by every page of the catalogue: what a pass asserts
@@ -153,6 +154,9 @@ export async function checkPass(
   await expectAccessible(page, context);
   await expectNoPolicyViolations(page, context);
   await expectCustomizerClear(page, context);
+  await expectNoCutText(page, context);
+  await expectFieldsMirrored(page, direction, context);
+  await expectToastsClearOfNavbar(page, context);
 }
 
 export { expectAccessible };

@@ -25,7 +25,9 @@ import {
  * on a 1440 px desktop; then dark skin, right to left, on a 360 px phone. Each pass checks a
  * visible heading, the skin and direction on `<html>`, no serious or critical axe violation,
  * no Content-Security-Policy violation in any document loaded, and a customizer button that
- * covers no control and no text; the phone pass also checks that nothing scrolls sideways.
+ * covers no control and no text, no text cut without an ellipsis in a table cell or a menu,
+ * fields mirrored with the page (their icon at the line's start) and toasts clear of the
+ * navbar (`smoke-layout.ts`); the phone pass also checks that nothing scrolls sideways.
  * Another visitor (the client, a guest on a public page) sees the same page: it is checked
  * loading cleanly. The fixture fails any test on a console error or uncaught exception.
  *

@@ -119,17 +119,17 @@ const PAGE_BUDGETS = [
   // a new area adds its page here when it lands.
   { path: '/dashboard/analytics', pattern: '^/dashboard/analytics/?$', kib: 335, files: 23 }, // 332.8, 22
   { path: '/cards/statistics', pattern: '^/cards/statistics/?$', kib: 318, files: 14 }, // 315.8, 13
-  { path: '/apps/chat', pattern: '^/apps/chat/?$', kib: 343, files: 18 }, // 341.4, 17
-  { path: '/apps/todo', pattern: '^/apps/todo/?$', kib: 358, files: 21 }, // 356.4, 20
-  { path: '/apps/calendar', pattern: '^/apps/calendar/?$', kib: 433, files: 21 }, // 431.2, 20
-  { path: '/apps/kanban', pattern: '^/apps/kanban/?$', kib: 380, files: 26 }, // 378.0, 25
-  { path: '/apps/invoice/list', pattern: '^/apps/invoice/list/?$', kib: 372, files: 24 }, // 370.0, 23
-  { path: '/apps/user/list', pattern: '^/apps/user/list/?$', kib: 368, files: 22 }, // 365.6, 21
-  { path: '/apps/roles', pattern: '^/apps/roles/?$', kib: 376, files: 25 }, // 373.7, 24
+  { path: '/apps/chat', pattern: '^/apps/chat/?$', kib: 345, files: 18 }, // 343.3, 17 (#36: pictures from data held back, the table's scroll cue)
+  { path: '/apps/todo', pattern: '^/apps/todo/?$', kib: 360, files: 21 }, // 358.4, 20 (#36: pictures from data held back, the table's scroll cue)
+  { path: '/apps/calendar', pattern: '^/apps/calendar/?$', kib: 437, files: 21 }, // 434.7, 20 (#36: pictures from data held back, the table's scroll cue)
+  { path: '/apps/kanban', pattern: '^/apps/kanban/?$', kib: 383, files: 26 }, // 380.7, 25 (#36: pictures from data held back, the table's scroll cue)
+  { path: '/apps/invoice/list', pattern: '^/apps/invoice/list/?$', kib: 374, files: 24 }, // 372.5, 23 (#36: pictures from data held back, the table's scroll cue)
+  { path: '/apps/user/list', pattern: '^/apps/user/list/?$', kib: 370, files: 22 }, // 368.2, 21 (#36: pictures from data held back, the table's scroll cue)
+  { path: '/apps/roles', pattern: '^/apps/roles/?$', kib: 378, files: 25 }, // 376.4, 24 (#36: pictures from data held back, the table's scroll cue)
   { path: '/pages/blog/list', pattern: '^/pages/blog/list/?$', kib: 354, files: 23 }, // 351.7, 22
   { path: '/apps/ecommerce/shop', pattern: '^/apps/ecommerce/shop/?$', kib: 369, files: 28 }, // 366.9, 27
   { path: '/forms/wizard', pattern: '^/forms/wizard/?$', kib: 352, files: 24 }, // 349.7, 23
-  { path: '/datatables/advance', pattern: '^/datatables/advance/?$', kib: 390, files: 28 }, // 388.4, 27
+  { path: '/datatables/advance', pattern: '^/datatables/advance/?$', kib: 392, files: 28 }, // 390.5, 27 (#36: pictures from data held back, the table's scroll cue)
 ];
 
 function pageNeeds(pattern) {

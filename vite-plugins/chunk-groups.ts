@@ -163,9 +163,9 @@ const PIECES =
 const LIST_PIECES = /[\\/]src[\\/]components[\\/]list-toolbar[\\/]/;
 /** Shared pieces not every signed-in page needs, kept out of `frame`: the pieces above, the
  * picture field (with Mantine's file button), the date pickers' language (dayjs and its pt-BR
- * words), the drop zone. */
+ * words), the drop zone, pictures from data held back, a carousel's parts. */
 const OWN_CHUNK =
-  /[\\/]src[\\/]components[\\/](image-field|dates|file-drop|account(?![\\/](password-rules|namespace)\.ts$))[\\/]/;
+  /[\\/]src[\\/]components[\\/](image-field|dates|file-drop|data-image|carousel|account(?![\\/](password-rules|namespace)\.ts$))[\\/]/;
 /** A feature's modules, its name captured; its demo handlers and data excluded. */
 const FEATURE = /[\\/]src[\\/]features[\\/]([a-z-]+)[\\/](?!demo[\\/])/;
 /** Sample data a feature's pages show beside its demo handlers. */

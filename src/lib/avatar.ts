@@ -1,23 +1,14 @@
+import { shownImageSrc } from './data-images';
+
 /**
- * Pictures of people from data (senders, contacts, the signed-in user) go through here: only
- * `https:` addresses, inline `data:image/…` and this app's own paths (the sample avatars) are
- * shown; anything else (`http:`, `javascript:`, other schemes, junk) gives `null`, and the
- * avatar falls back to initials.
+ * Pictures of people from data (senders, contacts, the signed-in user) go through here, under
+ * the one policy for pictures from data (`data-images.ts`): this app's own paths (the sample
+ * avatars) and inline `data:image/…` show; a picture on another site shows only once the
+ * signed-in user has allowed its host; anything else (`http:`, `javascript:`, junk) never.
+ * `null` means the avatar falls back to initials, its neutral placeholder.
  */
 export function safeAvatarUrl(value: string | null | undefined): string | null {
-  const text = value?.trim() ?? '';
-  if (text === '' || typeof window === 'undefined') return null;
-  let url: URL;
-  try {
-    url = new URL(text, window.location.href);
-  } catch {
-    return null;
-  }
-  if (url.protocol === 'https:' && /^https:/i.test(text)) return text;
-  if (url.protocol === 'data:') return /^image\//i.test(url.pathname) ? text : null;
-  // A path of this app (written relative, e.g. `/images/avatars/1.svg`), never another host.
-  const relative = !/^[a-z][a-z0-9+.-]*:/i.test(text) && !/^[/\\]{2}/.test(text);
-  return relative && url.origin === window.location.origin ? text : null;
+  return shownImageSrc(value);
 }
 
 /** Up to two initials of a name, upper case ("Ana Beatriz Souza" → "AB"). */

@@ -61,7 +61,8 @@ export function useSearchWriter() {
       const next = change(new URLSearchParams(base));
       if (next.toString() === base.toString()) return;
       unseen.set(at, next);
-      void navigate(`?${next.toString()}`, { replace: !push });
+      // A filter or a page changed in place: the page stays where it is scrolled.
+      void navigate(`?${next.toString()}`, { replace: !push, preventScrollReset: true });
     },
     [navigate, router],
   );

@@ -36,19 +36,20 @@ export default function EcommerceDashboardPage() {
         <OrdersBarChartTile />
         <ProfitLineChartTile />
       </div>
-      <div className={classes.s8}>
+      {/* Its five columns whole: the row to itself until the screen is wide (1600 px). */}
+      <div className={classes.s8table}>
         <RecentInvoicesCard />
       </div>
-      <div className={classes.s4}>
+      <div className={classes.s4pair}>
         <GoalOverviewCard />
       </div>
-      <div className={classes.s4}>
+      <div className={classes.s4pair}>
         <RevenueCard />
       </div>
-      <div className={classes.s4}>
+      <div className={classes.s4pair}>
         <ProductOrdersCard />
       </div>
-      <div className={classes.s4}>
+      <div className={classes.s4pair}>
         <CustomersCard />
       </div>
     </div>

@@ -62,7 +62,6 @@ export function AddressFields({ input, district, state, words, focusFirst }: Add
           withAsterisk
           data-autofocus={focusFirst || undefined}
           autoComplete="postal-code"
-          dir="ltr"
           {...withMask(cepMask, input('cep'))}
         />
         <TextInput

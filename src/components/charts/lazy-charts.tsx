@@ -7,9 +7,13 @@ import type * as charts from './mantine-charts';
 type Charts = typeof charts;
 type Name = keyof Charts;
 
-/** How much room a chart takes: its height, or its size for the round ones (Mantine's props). */
+/**
+ * How much room a chart takes: its height, or its size for the round ones (Mantine's props).
+ * A height in words (`h="100%"`) fills what its card leaves, never less than `mih`.
+ */
 interface Room {
   h?: number | string;
+  mih?: number;
   size?: number;
 }
 
@@ -27,11 +31,15 @@ function lazyChart<N extends Name>(name: N, defaultSize = 0) {
   const Chart = lazyPiece(() => load().then((charts) => ({ default: charts[name] })));
   function LazyChart(props: ComponentProps<Charts[N]>) {
     const room = props as Room;
+    const fills = typeof room.h === 'string';
     // The room is kept whether the chart is coming, drawn or could not come: nothing moves.
     return (
       <div
         className={classes.room}
-        style={{ minHeight: room.h ?? room.size ?? defaultSize }}
+        style={{
+          minHeight: fills ? room.mih : (room.h ?? room.size ?? defaultSize),
+          height: fills ? room.h : undefined,
+        }}
         data-chart-room=""
       >
         <LazyBoundary failure="hidden">

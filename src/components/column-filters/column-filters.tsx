@@ -33,8 +33,6 @@ export function DataTableTextFilter({
       size="xs"
       label={label}
       placeholder={placeholder}
-      // Typed text reads in its own direction in a right-to-left layout.
-      dir="auto"
       value={text}
       onChange={(event) => setText(event.currentTarget.value)}
     />

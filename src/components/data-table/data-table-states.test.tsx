@@ -71,6 +71,21 @@ describe('DataTable states', () => {
   });
 });
 
+describe('DataTable, its region', () => {
+  it('draws a page of rows whole: no height of its own past which it scrolls', () => {
+    renderTable({ rows: makePeople(10) });
+    const region = screen.getByRole('region', { name: 'Pessoas' });
+    expect(region.style.maxHeight).toBe('');
+    // Framed for the cue that shades a side where more columns lie.
+    expect(region.parentElement).not.toHaveAttribute('data-more-end');
+  });
+
+  it('keeps a height asked for (a table in a box of its own)', () => {
+    renderTable({ rows: makePeople(10), maxHeight: 420 });
+    expect(screen.getByRole('region', { name: 'Pessoas' }).style.maxHeight).toBe('420px');
+  });
+});
+
 describe('DataTable, virtualised', () => {
   it('draws only the rows in view of 5,000', async () => {
     // The scroller has the size it would have on screen (the page has no layout here).

@@ -21,6 +21,7 @@ import {
 import { SelectionBar } from './selection-bar';
 import type { VirtualRows as VirtualRowsOf } from './virtual-rows';
 import { LazyBoundary, lazyPiece } from '@/components/query-state/lazy-piece';
+import { ScrollCue } from './scroll-cue';
 import type {
   DataTableColumn,
   ExpandableRows,
@@ -89,7 +90,10 @@ export interface DataTableProps<Row> extends BodyState {
    * ("Mostrar detalhes de …", `aria-expanded`) at the row's start.
    */
   expandable?: ExpandableRows<Row>;
-  /** The height past which the body scrolls under its sticky header. @default '70vh' */
+  /**
+   * The height past which the body scrolls under its sticky header. By default a page of
+   * rows is drawn whole, and the page scrolls.
+   */
   maxHeight?: number | string;
   /** Below this width the table scrolls sideways rather than squeeze. @default 640 */
   minWidth?: number;
@@ -205,76 +209,80 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           onClear={() => select(noSelection)}
         />
       )}
-      <div
-        ref={scroller}
-        className={classes.scroller}
-        style={{ maxHeight: props.virtual?.height ?? props.maxHeight ?? '70vh' }}
-        role="region"
-        aria-labelledby={captionId}
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls must take focus to be scrolled by keyboard (axe: scrollable-region-focusable)
-        tabIndex={0}
-      >
-        <Table
-          stickyHeader
-          highlightOnHover
-          miw={props.minWidth ?? 640}
-          aria-busy={busy}
-          aria-rowcount={props.virtual ? model.total + 1 : undefined}
-          className={classes.table}
+      <ScrollCue scroller={scroller}>
+        <div
+          ref={scroller}
+          className={classes.scroller}
+          // A page of rows is drawn whole (its last row never half hidden); a long list
+          // (virtual) or a table in a box of its own scrolls within its height.
+          style={{ maxHeight: props.virtual?.height ?? props.maxHeight }}
+          role="region"
+          aria-labelledby={captionId}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls must take focus to be scrolled by keyboard (axe: scrollable-region-focusable)
+          tabIndex={0}
         >
-          <Table.Caption id={captionId} className={classes.caption}>
-            {props.label}
-          </Table.Caption>
-          <DataTableHead
-            table={model.table}
-            sort={model.sort}
-            onSort={model.toggleSort}
-            withActions={Boolean(props.rowActions)}
-            withExpand={Boolean(expandable)}
-            selectPage={
-              props.selectable
-                ? {
-                    ...pageGroup,
-                    onChange: (checked) => select(setRowsSelected(selection, pageIds, checked)),
-                  }
-                : undefined
-            }
-          />
-          {props.virtual && !props.loading && !props.error && model.rows.length > 0 ? (
-            <LazyBoundary
-              fallback={
-                <DataTableBody
-                  rows={[]}
-                  columnCount={columnCount}
-                  skeletonRows={Math.min(model.perPage, 10)}
-                  decor={decor}
-                  loading
-                />
+          <Table
+            stickyHeader
+            highlightOnHover
+            miw={props.minWidth ?? 640}
+            aria-busy={busy}
+            aria-rowcount={props.virtual ? model.total + 1 : undefined}
+            className={classes.table}
+          >
+            <Table.Caption id={captionId} className={classes.caption}>
+              {props.label}
+            </Table.Caption>
+            <DataTableHead
+              table={model.table}
+              sort={model.sort}
+              onSort={model.toggleSort}
+              withActions={Boolean(props.rowActions)}
+              withExpand={Boolean(expandable)}
+              selectPage={
+                props.selectable
+                  ? {
+                      ...pageGroup,
+                      onChange: (checked) => select(setRowsSelected(selection, pageIds, checked)),
+                    }
+                  : undefined
               }
-            >
-              <VirtualRows
-                rows={model.rows}
-                scroller={scroller}
-                rowHeight={props.virtual.rowHeight ?? 44}
-                columnCount={columnCount}
-                decor={decor}
-              />
-            </LazyBoundary>
-          ) : (
-            <DataTableBody
-              rows={model.rows}
-              columnCount={columnCount}
-              skeletonRows={Math.min(model.perPage, 10)}
-              decor={decor}
-              loading={props.loading}
-              error={props.error}
-              onRetry={props.onRetry}
-              empty={props.empty}
-              filters={filters}
             />
-          )}
-        </Table>
-      </div>
+            {props.virtual && !props.loading && !props.error && model.rows.length > 0 ? (
+              <LazyBoundary
+                fallback={
+                  <DataTableBody
+                    rows={[]}
+                    columnCount={columnCount}
+                    skeletonRows={Math.min(model.perPage, 10)}
+                    decor={decor}
+                    loading
+                  />
+                }
+              >
+                <VirtualRows
+                  rows={model.rows}
+                  scroller={scroller}
+                  rowHeight={props.virtual.rowHeight ?? 44}
+                  columnCount={columnCount}
+                  decor={decor}
+                />
+              </LazyBoundary>
+            ) : (
+              <DataTableBody
+                rows={model.rows}
+                columnCount={columnCount}
+                skeletonRows={Math.min(model.perPage, 10)}
+                decor={decor}
+                loading={props.loading}
+                error={props.error}
+                onRetry={props.onRetry}
+                empty={props.empty}
+                filters={filters}
+              />
+            )}
+          </Table>
+        </div>
+      </ScrollCue>
       {props.compact ? null : props.virtual ? (
         <Text size="sm" c="dimmed">
           {t('rows', { count: model.total, formatted: number(model.total) })}

@@ -13,7 +13,8 @@ import { useMutation } from '@tanstack/react-query';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { errorMessageKey } from '@/lib/api-error';
-import { IMAGE_TYPES, MAX_FILE_BYTES } from '@/lib/file-address';
+import { DataImage } from '@/components/data-image/data-image';
+import { fileIdOf, IMAGE_TYPES, MAX_FILE_BYTES } from '@/lib/file-address';
 import { useTranslation } from '@/lib/i18n-react';
 import { useFormat } from '@/lib/use-format';
 import { uploadImage, useFileSrc } from './use-file-src';
@@ -89,6 +90,9 @@ export function ImageField({
           <Avatar src={src} alt="" size={88} radius="md" />
         ) : src ? (
           <Image src={src} alt="" className={classes.preview} radius="sm" />
+        ) : value && fileIdOf(value) === null ? (
+          // Another site's picture: a placeholder until its host is allowed.
+          <DataImage src={value} className={classes.preview} />
         ) : value ? (
           // A kept picture on its way from the API.
           <Skeleton className={classes.preview} radius="sm" />

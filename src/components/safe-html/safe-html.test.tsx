@@ -1,5 +1,8 @@
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { imageHostAllowed } from '@/lib/data-images';
+import { setSessionOwner } from '@/lib/session-owner';
+import { renderWithProviders } from '@/test/render';
 import { SafeHtml } from './safe-html';
 import { sanitizeHtml } from './sanitize';
 import { htmlToText } from './text';
@@ -49,5 +52,39 @@ describe('SafeHtml', () => {
       '<svg><script>window.pwned=2</script><text>svg</text></svg><noscript>n</noscript><li>fim</li>';
     expect(htmlToText(html)).toBe('Oi tudo fim');
     expect((window as { pwned?: number }).pwned).toBeUndefined();
+  });
+
+  it('holds another site’s picture back, per host, until "Mostrar imagens de …"', async () => {
+    setSessionOwner(1);
+    try {
+      const html =
+        '<p>Veja:</p><img src="https://rastreio.example/pixel.gif" alt="pixel">' +
+        '<img srcset="https://cdn.example/a.png 1x, /images/files/img.svg 2x" alt="mista">' +
+        '<img src="/images/files/img.svg" alt="nossa">';
+      const { container, user } = renderWithProviders(<SafeHtml html={html} />);
+      const pixel = await screen.findByRole('img', { name: 'pixel' });
+      expect(pixel).not.toHaveAttribute('src');
+      expect(screen.getByRole('img', { name: 'mista' })).not.toHaveAttribute('srcset');
+      expect(screen.getByRole('img', { name: 'nossa' })).toHaveAttribute('src');
+      expect(container.innerHTML).not.toMatch(/ (src|srcset)="[^"]*(rastreio|cdn)\.example/);
+
+      await user.click(screen.getByRole('button', { name: 'Mostrar imagens de rastreio.example' }));
+      await waitFor(() =>
+        expect(screen.getByRole('img', { name: 'pixel' })).toHaveAttribute(
+          'src',
+          'https://rastreio.example/pixel.gif',
+        ),
+      );
+      expect(imageHostAllowed('rastreio.example')).toBe(true);
+      // The other host still waits.
+      expect(screen.getByRole('img', { name: 'mista' })).not.toHaveAttribute('srcset');
+      await user.click(screen.getByRole('button', { name: 'Mostrar imagens de cdn.example' }));
+      await waitFor(() =>
+        expect(screen.getByRole('img', { name: 'mista' })).toHaveAttribute('srcset'),
+      );
+      expect(screen.queryByText(/imagens de outros sites/)).toBeNull();
+    } finally {
+      setSessionOwner(null);
+    }
   });
 });

@@ -1,6 +1,14 @@
 import createDOMPurify from 'dompurify';
+import { imageSource } from '@/lib/data-images';
 import { quietHandlers, RENAMED_HANDLER_PREFIX } from './quiet-handlers';
-import { imageVerdict, isSafeLink, isWebUrl, srcsetVerdict, type ImageVerdict } from './url-policy';
+import {
+  imageVerdict,
+  isSafeLink,
+  isWebUrl,
+  srcsetUrls,
+  srcsetVerdict,
+  type ImageVerdict,
+} from './url-policy';
 
 /**
  * The one way HTML from data becomes markup: DOMPurify with our rules.
@@ -11,8 +19,9 @@ import { imageVerdict, isSafeLink, isWebUrl, srcsetVerdict, type ImageVerdict } 
  *   `rel="noopener noreferrer nofollow"`; `cite` keeps web addresses; image sources (`src`,
  *   `srcset`, `poster`, `background`) keep web and `data:image/` addresses; any other URL
  *   attribute, and any other `target`, is removed.
- * - Remote images (another origin) are blocked unless asked for: their address moves to a
- *   `data-blocked-<attribute>` attribute, which the browser never loads.
+ * - Remote images (another origin) are blocked unless asked for, or unless every one of
+ *   their hosts is allowed (`allowHost`, the policy for pictures from data): their address
+ *   moves to a `data-blocked-<attribute>` attribute, which the browser never loads.
  */
 // Outside a browser (the build reads the page modules) there is no DOM to purify with:
 // `sanitizeHtml` then gives nothing rather than anything unsanitised.
@@ -23,16 +32,19 @@ export type RemoteImages = 'block' | 'show';
 declare const clean: unique symbol;
 
 /**
- * Sanitised HTML, ready for the DOM, and how many elements had remote images held back.
+ * Sanitised HTML, ready for the DOM, how many elements had remote images held back, and the
+ * hosts they are on (those that may be allowed: `https:` ones, in order of appearance).
  * Branded: only `cleanHtml` makes one, so nothing unsanitised can pass for it.
  */
 export interface CleanHtml {
   readonly html: string;
   readonly blockedImages: number;
+  readonly blockedHosts: readonly string[];
   readonly [clean]: true;
 }
 
-const make = (html: string, blockedImages: number) => ({ html, blockedImages }) as CleanHtml;
+const make = (html: string, blockedImages: number, blockedHosts: readonly string[] = []) =>
+  ({ html, blockedImages, blockedHosts }) as CleanHtml;
 
 export const BLOCKED_PREFIX = 'data-blocked-';
 
@@ -80,8 +92,34 @@ function roleOf(tag: string, attribute: string): Role {
   return 'none';
 }
 
+type HostRule = (host: string) => boolean;
+const noHost: HostRule = () => false;
+const idle = () => ({
+  remoteImages: 'block' as RemoteImages,
+  allowHost: noHost,
+  blocked: 0,
+  hosts: new Set<string>(),
+});
 // The options of the call in progress (sanitising is synchronous, so one at a time).
-let call = { remoteImages: 'block' as RemoteImages, blocked: 0 };
+let call = idle();
+
+/**
+ * The hosts of an image attribute's remote addresses that may be allowed (`https:`), and
+ * whether every address is local or on an allowed host.
+ */
+function remoteHosts(attribute: string, value: string): { hosts: string[]; allowed: boolean } {
+  const urls = attribute === 'srcset' ? srcsetUrls(value) : [value.trim()];
+  const hosts: string[] = [];
+  let allowed = true;
+  for (const url of urls) {
+    if (imageVerdict(url) === 'local') continue;
+    const source = imageSource(url);
+    if (source.kind === 'remote') hosts.push(source.host);
+    // An `http:` address is never allowed, whatever its host.
+    if (source.kind !== 'remote' || !call.allowHost(source.host)) allowed = false;
+  }
+  return { hosts, allowed };
+}
 
 function checkImage(node: Element, attribute: string, value: string): boolean {
   const verdict: ImageVerdict =
@@ -91,6 +129,9 @@ function checkImage(node: Element, attribute: string, value: string): boolean {
     return false;
   }
   if (verdict === 'remote' && call.remoteImages === 'block') {
+    const { hosts, allowed } = remoteHosts(attribute, value);
+    if (allowed) return false;
+    hosts.filter((host) => !call.allowHost(host)).forEach((host) => call.hosts.add(host));
     node.removeAttribute(attribute);
     node.setAttribute(`${BLOCKED_PREFIX}${attribute}`, value);
     return true;
@@ -151,17 +192,24 @@ const config = {
   FORBID_ATTR: ['style', 'srcdoc', 'ping', 'formaction', 'formtarget', 'action', 'target'],
 };
 
-/** Sanitises `html`; remote images are blocked unless `remoteImages` is `'show'`. */
+/**
+ * Sanitises `html`; remote images are blocked unless `remoteImages` is `'show'` or their
+ * hosts pass `allowHost`.
+ */
 export function cleanHtml(
   html: string,
-  { remoteImages = 'block' }: { remoteImages?: RemoteImages } = {},
+  {
+    remoteImages = 'block',
+    allowHost = noHost,
+  }: { remoteImages?: RemoteImages; allowHost?: HostRule } = {},
 ): CleanHtml {
   if (!purifier.isSupported) return make('', 0);
-  call = { remoteImages, blocked: 0 };
+  call = { ...idle(), remoteImages, allowHost };
   try {
-    return make(purifier.sanitize(quietHandlers(html), config), call.blocked);
+    const sanitized = purifier.sanitize(quietHandlers(html), config);
+    return make(sanitized, call.blocked, [...call.hosts]);
   } finally {
-    call = { remoteImages: 'block', blocked: 0 };
+    call = idle();
   }
 }
 

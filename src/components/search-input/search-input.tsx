@@ -15,8 +15,6 @@ export function SearchInput({ value, onChange, ...props }: SearchInputProps) {
     <TextInput
       type="search"
       leftSection={<Search size={14} aria-hidden="true" />}
-      // Typed text (and the placeholder) read in their own direction in a right-to-left layout.
-      dir="auto"
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
       {...props}

@@ -1,7 +1,10 @@
 import type { InvoiceDetails, InvoiceItem } from './types/document';
 
-/** Reais to whole cents and back, so sums of lines never drift by a fraction of a cent. */
-const cents = (value: number) => Math.round(value * 100);
+/**
+ * Reais to whole cents and back, so sums of lines never drift by a fraction of a cent. Never
+ * −0 (a negative cost still being typed, times 0), which Intl writes "-R$ 0,00".
+ */
+const cents = (value: number) => Math.round(value * 100) || 0;
 
 export interface InvoiceTotals {
   subtotal: number;
@@ -24,8 +27,8 @@ export function invoiceTotals(
   },
 ): InvoiceTotals {
   const subtotal = details.items.reduce((sum, item) => sum + cents(item.cost * item.qty), 0);
-  const discount = Math.round((subtotal * details.discount) / 100);
-  const tax = Math.round(((subtotal - discount) * details.tax) / 100);
+  const discount = Math.round((subtotal * details.discount) / 100) || 0;
+  const tax = Math.round(((subtotal - discount) * details.tax) / 100) || 0;
   return {
     subtotal: subtotal / 100,
     discount: discount / 100,

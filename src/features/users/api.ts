@@ -162,6 +162,8 @@ export function useUpdateUser() {
     onSuccess: (user, _variables, _result, { client }) => {
       client.setQueryData(userKeys.user(user.id), user);
       void client.invalidateQueries({ queryKey: userKeys.lists() });
+      // A new role, name or picture changes the role cards' counts and faces.
+      void client.invalidateQueries({ queryKey: roleQueryKeys.all });
     },
   });
 }

@@ -62,10 +62,16 @@ const channelsSchema = z.object({ email: z.boolean(), browser: z.boolean(), app:
 /** The services a user may connect their account to. */
 export const connectionServices = ['google', 'slack', 'github', 'mailchimp', 'asana'] as const;
 
-/** What the activity timeline records; each entry is drawn from translations, not data text. */
+/**
+ * What the activity timeline records; each entry is drawn from translations, not data text.
+ * `planPaid`: the plan's monthly fee (detail: the plan). `invoicePaid` (detail: an invoice
+ * number) is read still but never seeded: the users' demo cannot see the invoices, and an
+ * entry must name only what is the user's.
+ */
 export const activityKinds = [
   'signedUp',
   'planChanged',
+  'planPaid',
   'invoicePaid',
   'passwordChanged',
   'signedIn',
@@ -74,7 +80,7 @@ export const activitySchema = z.object({
   kind: z.enum(activityKinds),
   /** ISO date and time. */
   at: z.string(),
-  /** The plan changed to, the invoice paid, the city signed in from (by kind). */
+  /** The plan changed to or paid, the invoice paid, the city signed in from (by kind). */
   detail: z.optional(z.string()),
 });
 export type Activity = z.infer<typeof activitySchema>;

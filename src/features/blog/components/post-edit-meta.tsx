@@ -41,7 +41,6 @@ export function PostEditMeta({ form }: { form: PostForm }) {
         label={t('edit.slug')}
         description={follows ? t('edit.slugFollows') : t('edit.slugManual')}
         withAsterisk
-        dir="ltr"
         {...slug}
         onChange={(event: ChangeEvent<HTMLInputElement>) => {
           setFollows(false);

@@ -2,7 +2,10 @@ import { LocaleDates } from '@/components/dates/locale-dates';
 import { Button, Checkbox, Divider, Stack, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { Plus } from 'lucide-react';
+import { parseLocalDay } from '@/lib/dates';
 import { useTranslation } from '@/lib/i18n-react';
+import { useFormat } from '@/lib/use-format';
+import { FIRST_DAY, WEEKDAY_FORMAT } from '../layout';
 import { categories, type Category } from '../types';
 import classes from './calendar.module.css';
 
@@ -17,6 +20,7 @@ interface CalendarSidebarProps {
 /** "Add event", a month to jump from, and the calendars to show. */
 export function CalendarSidebar({ date, selected, onAdd, onJump, onSelect }: CalendarSidebarProps) {
   const { t } = useTranslation('calendar');
+  const format = useFormat();
   const all = selected.length === categories.length;
   return (
     <Stack gap="md">
@@ -33,6 +37,10 @@ export function CalendarSidebar({ date, selected, onAdd, onJump, onSelect }: Cal
           aria-label={t('jump')}
           previousLabel={t('previousMonth')}
           nextLabel={t('nextMonth')}
+          // The main grid's weekday labels and first day: one form for both ("dom.", "Sun").
+          weekdayFormat={(day) => format.date(parseLocalDay(day) ?? day, WEEKDAY_FORMAT)}
+          firstDayOfWeek={FIRST_DAY}
+          classNames={{ weekday: classes.weekday }}
           // Weekends in the theme's red read too faintly on the small picker: same ink as the week.
           weekendDays={[]}
         />

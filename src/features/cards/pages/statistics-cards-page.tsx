@@ -13,21 +13,20 @@ import {
   StatisticsGrid,
   StatisticsSummary,
   SubscribersTile,
-  WideCell,
   type StatisticsTileProps,
 } from '../components/statistics';
 
 export const namespaces = ['cards'] as const;
 
-/** The tiles in page order; those with a range menu take two columns. */
-const tiles: [string, ComponentType<StatisticsTileProps>, wide?: boolean][] = [
-  ['orders-bar-chart', OrdersBarChartTile, true],
-  ['profit-line-chart', ProfitLineChartTile, true],
+/** The tiles in page order (those with a range menu are two tiles wide on their own). */
+const tiles: [string, ComponentType<StatisticsTileProps>][] = [
+  ['orders-bar-chart', OrdersBarChartTile],
+  ['profit-line-chart', ProfitLineChartTile],
   ['subscribers', SubscribersTile],
   ['revenue', RevenueTile],
   ['sales', SalesTile],
   ['orders', OrdersTile],
-  ['site-traffic', SiteTrafficTile, true],
+  ['site-traffic', SiteTrafficTile],
   ['active-users', ActiveUsersTile],
   ['newsletter', NewsletterTile],
 ];
@@ -43,15 +42,9 @@ export default function StatisticsCardsPage() {
           {t('statistics.gallery.charts')}
         </Title>
         <StatisticsGrid>
-          {tiles.map(([name, Tile, wide]) =>
-            wide ? (
-              <WideCell key={name}>
-                <Tile />
-              </WideCell>
-            ) : (
-              <Tile key={name} />
-            ),
-          )}
+          {tiles.map(([name, Tile]) => (
+            <Tile key={name} />
+          ))}
         </StatisticsGrid>
       </Stack>
       <Stack gap="md" component="section" aria-labelledby="statistics-compact">

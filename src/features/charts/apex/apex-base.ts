@@ -73,7 +73,7 @@ export function apexBase(theme: ChartTheme, format: ChartFormat, reducedMotion: 
       crosshairs: { stroke: { color: theme.grid } },
       tooltip: { enabled: false },
     },
-    yaxis: { opposite: theme.rtl, labels: axisLabels },
+    yaxis: { ...theme.axes.apex.yaxis, labels: axisLabels },
   } satisfies ApexOptions;
 }
 

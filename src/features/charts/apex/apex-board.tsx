@@ -21,7 +21,7 @@ export function ApexBoard() {
       { sample: regionSales, kind: 'column', chart: apex(columnOptions(base, regionSales, theme)) },
       { sample: regions, kind: 'donut', chart: apex(donutOptions(base, regions, theme)) },
       { sample: goals, kind: 'radialBar', chart: apex(radialOptions(base, goals, theme)) },
-      { sample: orders, kind: 'scatter', chart: apex(scatterOptions(base, orders)) },
+      { sample: orders, kind: 'scatter', chart: apex(scatterOptions(base, orders, theme)) },
       {
         sample: stock,
         kind: 'candlestick',

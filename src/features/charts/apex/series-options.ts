@@ -1,7 +1,6 @@
 import type { ApexOptions } from 'apexcharts';
 import type { CategorySample, PointSample } from '../samples/types';
 import type { ChartTheme } from '../theme/chart-theme';
-import { inReadingOrder } from '../theme/reading-order';
 import { merge, onPhone, type ApexBase } from './apex-base';
 
 /** Series over categories, in reading order, with the sample's ticks and tooltip values. */
@@ -9,9 +8,9 @@ function overCategories(base: ApexBase, sample: CategorySample, theme: ChartThem
   return merge(base, {
     series: sample.series.map((one) => ({
       name: one.name,
-      data: inReadingOrder(one.values, theme.rtl),
+      data: theme.axes.inOrder(one.values),
     })),
-    xaxis: { categories: inReadingOrder(sample.categories, theme.rtl) },
+    xaxis: { categories: theme.axes.inOrder(sample.categories) },
     yaxis: { labels: { formatter: sample.tick } },
     tooltip: { y: { formatter: sample.format } },
     ...(sample.categories.length > 7 ? onPhone(6) : {}),
@@ -42,21 +41,28 @@ export function columnOptions(base: ApexBase, sample: CategorySample, theme: Cha
   }) as ApexOptions;
 }
 
-/** Amounts on a numeric x axis: it keeps left-to-right in both directions. */
-export function scatterOptions(base: ApexBase, sample: PointSample) {
+/**
+ * Amounts on a numeric x axis, along the reading direction like every axis: Apex cannot
+ * reverse one, so right to left the amounts are placed negated and read back for labels.
+ */
+export function scatterOptions(base: ApexBase, sample: PointSample, theme: ChartTheme) {
+  const { toX, range } = theme.axes;
+  const [min, max] = range(0, 1_200);
   return merge(base, {
     chart: { type: 'scatter' },
     series: sample.series.map((one) => ({
       name: one.name,
-      data: one.points.map((point) => [point.x, point.y]),
+      data: one.points.map((point) => [toX(point.x), point.y]),
     })),
     markers: { size: 6, strokeWidth: 0, hover: { sizeOffset: 2 } },
+    // Apex keeps room for the last label at the right only: right to left it stands at the left.
+    ...(theme.rtl ? { grid: { padding: { left: 28 } } } : {}),
     xaxis: {
       type: 'numeric',
-      min: 0,
-      max: 1_200,
+      min,
+      max,
       tickAmount: 6,
-      labels: { formatter: (value: string) => sample.x.tick(Number(value)) },
+      labels: { formatter: (value: string) => sample.x.tick(toX(Number(value))) },
       title: { text: sample.x.name, style: { fontWeight: 500 } },
     },
     yaxis: {
@@ -67,7 +73,7 @@ export function scatterOptions(base: ApexBase, sample: PointSample) {
       title: { text: sample.y.name, style: { fontWeight: 500 } },
     },
     tooltip: {
-      x: { formatter: sample.x.format },
+      x: { formatter: (value: number) => sample.x.format(toX(value)) },
       y: { formatter: sample.y.format },
     },
     ...onPhone(3),

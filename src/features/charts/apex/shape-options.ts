@@ -1,7 +1,6 @@
 import type { ApexOptions } from 'apexcharts';
 import type { CandleSample, HeatSample, SliceSample } from '../samples/types';
 import type { ChartTheme } from '../theme/chart-theme';
-import { inReadingOrder } from '../theme/reading-order';
 import { merge, onPhone, tooltipHtml, type ApexBase } from './apex-base';
 
 export function donutOptions(base: ApexBase, sample: SliceSample, theme: ChartTheme) {
@@ -54,7 +53,7 @@ export function candlestickOptions(
   theme: ChartTheme,
   boxClass: string,
 ) {
-  const candles = inReadingOrder(sample.candles, theme.rtl);
+  const candles = theme.axes.inOrder(sample.candles);
   return merge(base, {
     chart: { type: 'candlestick' },
     series: [
@@ -103,14 +102,14 @@ function heatRanges(sample: HeatSample, theme: ChartTheme) {
 }
 
 export function heatmapOptions(base: ApexBase, sample: HeatSample, theme: ChartTheme) {
-  const columns = inReadingOrder(sample.columns, theme.rtl);
+  const columns = theme.axes.inOrder(sample.columns);
   return merge(base, {
     chart: { type: 'heatmap' },
     // Apex stacks its rows from the bottom: the last series is the top row.
     series: [...sample.rows]
       .map((row, index) => ({
         name: row,
-        data: inReadingOrder(sample.values[index] ?? [], theme.rtl).map((value, column) => ({
+        data: theme.axes.inOrder(sample.values[index] ?? []).map((value, column) => ({
           x: columns[column] ?? '',
           y: value,
         })),

@@ -9,26 +9,36 @@ interface SeriesItem {
   parsed: { y: number | null };
 }
 
-/** The value axis's side: the start of the line. */
-const valueSide = (theme: ChartTheme) => (theme.rtl ? ('right' as const) : ('left' as const));
+/**
+ * A category axis from edge to edge (a line's, an area's): its end labels are aligned
+ * inwards, or Chart.js cuts the one at the far end when the axis is reversed (it pads the
+ * sides as if the categories ran left to right). Numeric axes reverse their ticks too, and
+ * are padded right: they keep centred labels.
+ */
+const edgeTicks = { align: 'inner' as const, maxRotation: 0 };
 
 /**
  * Options of series over categories: the category axis along the reading direction, the
  * value axis on the reading side, one tooltip for all series of a category.
  */
-function categoryOptions(base: ChartJsBase, sample: CategorySample, theme: ChartTheme) {
+function categoryOptions(
+  base: ChartJsBase,
+  sample: CategorySample,
+  theme: ChartTheme,
+  edgeToEdge: boolean,
+) {
   return {
     ...base.options,
     interaction: { mode: 'index' as const, intersect: false },
     scales: {
       x: {
         ...base.axis(),
-        reverse: theme.rtl,
+        ...theme.axes.chartjs.x,
         grid: { display: false },
         // On a phone Chart.js skips names rather than tilting them.
-        ticks: { ...base.axis().ticks, maxRotation: 0 },
+        ticks: { ...base.axis().ticks, ...(edgeToEdge ? edgeTicks : { maxRotation: 0 }) },
       },
-      y: { ...base.axis(sample.tick), position: valueSide(theme) },
+      y: { ...base.axis(sample.tick), ...theme.axes.chartjs.y },
     },
     plugins: base.plugins(
       (item: SeriesItem) => `${item.dataset.label ?? ''}: ${sample.format(item.parsed.y ?? 0)}`,
@@ -54,7 +64,7 @@ export function lineConfig(
       pointRadius: 2,
       pointHoverRadius: 5,
     })),
-    options: categoryOptions(base, sample, theme),
+    options: categoryOptions(base, sample, theme, true),
   };
 }
 
@@ -70,11 +80,11 @@ export function barConfig(
       borderRadius: 3,
       maxBarThickness: 18,
     })),
-    options: categoryOptions(base, sample, theme),
+    options: categoryOptions(base, sample, theme, false),
   };
 }
 
-/** Amounts and days: numeric axes, left to right in both directions. */
+/** Amounts and days: numeric axes, the amounts along the reading direction. */
 export function scatterConfig(
   base: ChartJsBase,
   sample: PointSample,
@@ -97,6 +107,7 @@ export function scatterConfig(
       scales: {
         x: {
           ...base.axis(sample.x.tick),
+          ...theme.axes.chartjs.x,
           min: 0,
           max: 1_200,
           ticks: { ...base.axis(sample.x.tick).ticks, stepSize: 200, maxRotation: 0 },
@@ -106,7 +117,7 @@ export function scatterConfig(
           ...base.axis(sample.y.tick),
           min: 0,
           max: 12,
-          position: valueSide(theme),
+          ...theme.axes.chartjs.y,
           title: base.title(sample.y.name),
         },
       },
@@ -142,6 +153,7 @@ export function bubbleConfig(
       scales: {
         x: {
           ...base.axis(sample.x.tick),
+          ...theme.axes.chartjs.x,
           type: 'logarithmic',
           min: 40,
           max: 2_500,
@@ -155,7 +167,7 @@ export function bubbleConfig(
           ...base.axis(sample.y.tick),
           min: 0,
           max: 5_000,
-          position: valueSide(theme),
+          ...theme.axes.chartjs.y,
           title: base.title(sample.y.name),
         },
       },

@@ -1,4 +1,4 @@
-import type { CategorySample } from '../samples/types';
+import type { CategorySample, PointSample } from '../samples/types';
 import type { ChartTheme } from '../theme/chart-theme';
 
 export const RECHARTS_HEIGHT = 300;
@@ -23,15 +23,26 @@ export function gridProps(theme: ChartTheme, format: (value: number) => string, 
     textColor: theme.text,
     gridColor: theme.grid,
     valueFormatter: format,
-    xAxisProps: { reversed: theme.rtl },
+    xAxisProps: theme.axes.recharts.xAxisProps,
     yAxisProps: {
-      orientation: theme.rtl ? ('right' as const) : ('left' as const),
+      orientation: theme.axes.start,
       width: 'auto' as const,
       tickFormatter: ticks,
       tickMargin: 6,
       // Mantine's own tick is shifted outwards, past the width measured for it.
       tick: { fontSize: 12, fill: theme.text },
     },
+  };
+}
+
+/** A scatter's x axis: amounts from R$ 0 to R$ 1.200, along the reading direction. */
+export function pointXAxisProps(sample: PointSample, theme: ChartTheme) {
+  return {
+    ...theme.axes.recharts.xAxisProps,
+    type: 'number' as const,
+    domain: [0, 1_200],
+    ticks: [0, 300, 600, 900, 1_200],
+    tickFormatter: sample.x.tick,
   };
 }
 

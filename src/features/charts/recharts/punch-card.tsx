@@ -1,7 +1,6 @@
 import { BubbleChart } from '@mantine/charts';
 import type { HeatSample } from '../samples/types';
 import type { ChartTheme } from '../theme/chart-theme';
-import { inReadingOrder } from '../theme/reading-order';
 import { noKeyboardLayer } from './grid-props';
 
 const ROW_HEIGHT = 40;
@@ -13,10 +12,10 @@ const AXIS_HEIGHT = 30;
  */
 export function UsagePunchCard({ sample, theme }: { sample: HeatSample; theme: ChartTheme }) {
   const max = Math.max(...sample.values.flat());
-  const columns = inReadingOrder(sample.columns, theme.rtl);
+  const columns = theme.axes.inOrder(sample.columns);
   return sample.rows.map((day, row) => {
     const last = row === sample.rows.length - 1;
-    const values = inReadingOrder(sample.values[row] ?? [], theme.rtl);
+    const values = theme.axes.inOrder(sample.values[row] ?? []);
     return (
       <BubbleChart
         {...noKeyboardLayer}
@@ -40,7 +39,7 @@ export function UsagePunchCard({ sample, theme }: { sample: HeatSample; theme: C
           width: 44,
           // Each row's circles sit at 1, halfway up their strip.
           domain: [0, 2],
-          orientation: theme.rtl ? 'right' : 'left',
+          orientation: theme.axes.start,
           // Mantine writes the day inside the axis's right edge: on the right, its left one.
           label: {
             value: day,

@@ -2,7 +2,14 @@ import { DonutChart, RadarChart, RadialBarChart, ScatterChart } from '@mantine/c
 import { ColorSwatch, Group, Paper, Text } from '@mantine/core';
 import type { CategorySample, PointSample, SliceSample } from '../samples/types';
 import type { ChartTheme } from '../theme/chart-theme';
-import { gridProps, noKeyboardLayer, RECHARTS_HEIGHT, rowsOf, seriesOf } from './grid-props';
+import {
+  gridProps,
+  noKeyboardLayer,
+  pointXAxisProps,
+  RECHARTS_HEIGHT,
+  rowsOf,
+  seriesOf,
+} from './grid-props';
 import classes from './recharts.module.css';
 
 interface Props<S> {
@@ -85,12 +92,7 @@ export function OrderScatter({ sample, theme }: Props<PointSample>) {
       dataKey={{ x: 'x', y: 'y' }}
       labels={{ x: sample.x.name, y: sample.y.name }}
       valueFormatter={{ x: sample.x.format, y: sample.y.format }}
-      xAxisProps={{
-        type: 'number',
-        domain: [0, 1_200],
-        ticks: [0, 300, 600, 900, 1_200],
-        tickFormatter: sample.x.tick,
-      }}
+      xAxisProps={pointXAxisProps(sample, theme)}
       xAxisLabel={sample.x.name}
       withLegend
     />

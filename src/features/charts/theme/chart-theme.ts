@@ -1,4 +1,5 @@
 import type { MantineTheme } from '@mantine/core';
+import { readingAxes } from '@/components/charts/reading-direction';
 import type { Direction, Scheme } from '@/lib/document-settings';
 
 export type { Direction, Scheme };
@@ -21,6 +22,8 @@ export function chartTheme(theme: MantineTheme, scheme: Scheme, direction: Direc
     scheme,
     direction,
     rtl: direction === 'rtl',
+    /** Which way the axes run, in each library's words: the one rule of every chart. */
+    axes: readingAxes(direction),
     fontFamily: theme.fontFamily ?? 'sans-serif',
     series: PALETTE.map((name) => shade(name, 6, 4)),
     /** Candles that closed up and down. */

@@ -3,7 +3,6 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { chartTheme } from './chart-theme';
-import { inReadingOrder } from './reading-order';
 import { useChartTheme } from './use-chart-theme';
 
 const theme = mergeMantineTheme(DEFAULT_THEME, {
@@ -43,10 +42,12 @@ describe('chartTheme', () => {
     expect(dark.heat[0]).toBe(theme.colors.mirante?.[8]);
   });
 
-  it('knows the reading direction', () => {
-    expect(chartTheme(theme, 'light', 'rtl').rtl).toBe(true);
-    expect(inReadingOrder([1, 2, 3], true)).toEqual([3, 2, 1]);
-    expect(inReadingOrder([1, 2, 3], false)).toEqual([1, 2, 3]);
+  it('knows the reading direction, and tells the libraries the one axis rule', () => {
+    const rtl = chartTheme(theme, 'light', 'rtl');
+    expect(rtl.rtl).toBe(true);
+    expect(rtl.axes.inOrder([1, 2, 3])).toEqual([3, 2, 1]);
+    expect(rtl.axes.recharts.xAxisProps.reversed).toBe(true);
+    expect(chartTheme(theme, 'light', 'ltr').axes.inOrder([1, 2, 3])).toEqual([1, 2, 3]);
   });
 });
 

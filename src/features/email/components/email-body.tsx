@@ -1,12 +1,9 @@
-import { Button, Text } from '@mantine/core';
-import { ImageOff } from 'lucide-react';
+import { Button } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { bidiText } from '@/components/bidi/bidi';
-import { CleanHtmlView } from '@/components/safe-html/safe-html';
+import { CleanHtmlView, HeldImagesBar } from '@/components/safe-html/safe-html';
 import { cleanHtml } from '@/components/safe-html/sanitize';
 import { useTranslation } from '@/lib/i18n-react';
 import { allowImagesFrom, useImagesAllowed } from './image-senders';
-import classes from './email-body.module.css';
 
 interface EmailBodyProps {
   /** The message's HTML, as the sender wrote it. */
@@ -31,13 +28,7 @@ export function EmailBody({ html, sender, className }: EmailBodyProps) {
   return (
     <>
       {clean.blockedImages > 0 && (
-        <div className={classes.bar}>
-          <div className={classes.text}>
-            <ImageOff size={16} className={classes.icon} aria-hidden="true" />
-            <Text size="sm" {...bidiText()}>
-              {t('images.blocked')}
-            </Text>
-          </div>
+        <HeldImagesBar message={t('images.blocked')}>
           <Button
             size="compact-sm"
             variant="light"
@@ -48,7 +39,7 @@ export function EmailBody({ html, sender, className }: EmailBodyProps) {
           >
             {t('images.show')}
           </Button>
-        </div>
+        </HeldImagesBar>
       )}
       {/* A message reads in its own direction, whatever the page's. */}
       <CleanHtmlView clean={clean} className={className} dir="auto" />

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -58,7 +58,8 @@ export function useInvoiceColumns() {
       balance: column.accessor('balance', {
         header: t('columns.balance'),
         meta: { align: 'end' },
-        // Settled reads as a word; a credit (paid more than the total) as a signed amount.
+        // Settled reads as a word; a credit (paid more than the total) as the word "Crédito"
+        // and what is owed back, unsigned: never a bare green "-R$ 390,00".
         cell: (info) => {
           const balance = info.row.original.balance;
           if (balance === 0)
@@ -67,14 +68,19 @@ export function useInvoiceColumns() {
                 {t('balance.settled')}
               </Badge>
             );
-          return (
-            <Text
-              size="sm"
-              className={balance < 0 ? classes.credit : undefined}
-              style={{ whiteSpace: 'nowrap' }}
-            >
-              {format.currency(balance)}
+          const amount = (
+            <Text size="sm" span style={{ whiteSpace: 'nowrap' }}>
+              {format.currency(Math.abs(balance))}
             </Text>
+          );
+          if (balance > 0) return amount;
+          return (
+            <Group gap={6} wrap="nowrap" justify="flex-end" className={classes.credit}>
+              <Badge variant="light" color="teal" miw="max-content">
+                {t('balance.credit')}
+              </Badge>{' '}
+              {amount}
+            </Group>
           );
         },
       }),

@@ -1,7 +1,7 @@
 import { addDays } from '@/lib/dates';
 import { createRandom, type Random } from '@/lib/demo/random';
 import type { Invoice, InvoiceClient, InvoiceStatus } from '../types/invoice';
-import { companies, people, type Company } from '@/sample-data/clients';
+import { companies, contactAvatar, people, type Company } from '@/sample-data/clients';
 import { services } from './samples';
 
 /**
@@ -76,14 +76,17 @@ function invoiceAt(position: number, count: number, random: Random): Invoice {
   const cents = random.bool(0.3) ? random.int(1, 99) / 100 : 0;
   const total = random.int(service.min / 10, service.max / 10) * 10 + cents;
   const status = statusOf(random, dueDate < REFERENCE_DATE, ageDays);
-  const avatar = random.bool(0.6) ? `/images/avatars/${random.int(1, 24)}.svg` : '';
+  // The draws a picture once took, kept so that every later figure stays the same.
+  if (random.bool(0.6)) random.int(1, 24);
+  const client = clientOf(position, random);
   return {
     id: FIRST_ID + position,
     issuedDate,
-    client: clientOf(position, random),
+    client,
     service: service.name,
     total,
-    avatar,
+    // The contact's own picture, the same as in the users list and on their page.
+    avatar: contactAvatar(client.name),
     invoiceStatus: status,
     balance: balanceOf(random, status, total),
     dueDate,

@@ -38,7 +38,7 @@ export const seedRecords = (count?: number): InvoiceRecord[] =>
 /** The invoices (SPEC §3, §7, §9), answered from the demo database. */
 export const invoices = defineCollection<InvoiceRecord>({
   name: 'invoices',
-  version: 2,
+  version: 3,
   schema: recordSchema,
   seed: () => seedRecords(large ? 10_000 : undefined),
   ...(large ? { variant: 'large' } : {}),

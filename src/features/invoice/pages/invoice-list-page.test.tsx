@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { formatCurrency } from '@/lib/format';
 import { appShellChunks, pageChunk, preloadChunks } from '@/test/preload';
 import { renderApp } from '@/test/render';
 import { signInAs } from '@/test/session';
@@ -59,6 +60,25 @@ describe('InvoiceListPage', () => {
     await user.click(screen.getByRole('button', { name: 'Limpar filtros' }));
     expect(await screen.findByText('1–10 de 50')).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
+  });
+
+  it('says a credit in words, never as a bare green negative amount, and a settled one as "Quitada"', async () => {
+    await openPage();
+    const firstPage = seeded.slice(-10);
+    const credit = firstPage.find((invoice) => invoice.balance < 0)!;
+    const settled = firstPage.find((invoice) => invoice.balance === 0);
+    expect(credit).toBeDefined();
+    const balanceOf = (id: number) => {
+      const row = screen.getByRole('row', { name: new RegExp(`#${id}`) });
+      // The columns in the list's order: id, client, total, issued, balance…
+      return within(row).getAllByRole('cell')[4]!;
+    };
+    const creditCell = balanceOf(credit.id);
+    expect(creditCell).toHaveTextContent(
+      `Crédito ${formatCurrency(-credit.balance, 'br')}`.replace(/\s/g, ' '),
+    );
+    expect(creditCell.textContent).not.toMatch(/[-−]/);
+    if (settled) expect(balanceOf(settled.id)).toHaveTextContent(/^Quitada$/);
   });
 
   it('deletes after a confirmation, and the toast’s undo puts the invoice back', async () => {

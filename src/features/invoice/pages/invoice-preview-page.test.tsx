@@ -154,7 +154,14 @@ describe('InvoicePreviewPage', () => {
     await waitFor(() =>
       expect(amount).toHaveAccessibleDescription('Informe um valor maior que zero.'),
     );
+    // A minus sign is kept as typed (never dropped to turn −5 into 5), and refused in words.
+    await user.type(amount, '-5');
+    await user.click(within(drawer).getByRole('button', { name: 'Registrar' }));
+    expect(amount).toHaveValue('-5,00');
+    expect(amount).toHaveAccessibleDescription('Informe um valor maior que zero.');
+    expect((await invoices.find(4150))?.details.payments).toHaveLength(1);
 
+    await user.clear(amount);
     await user.type(amount, '880,65');
     await user.click(within(drawer).getByRole('button', { name: 'Registrar' }));
     expect(

@@ -7,8 +7,10 @@ import type { InvoiceClient } from './invoice';
 /**
  * What the add and edit pages check before a save: the rules of `invoiceDraftSchema` (what
  * the API accepts), with translation keys as messages. Amounts start empty in the form, so
- * a NumberInput's `''` is refused here with words rather than by the API. Beyond the call,
- * the due day may not come before the issue day.
+ * a NumberInput's `''` is refused here with words rather than by the API; an amount out of
+ * range (−5, a quantity of 0) is kept as typed and each broken rule says its own words
+ * (the fields never clamp: `AmountInput`). Beyond the call, the due day may not come before
+ * the issue day.
  */
 const key = (name: string) => `invoice-form:validation.${name}`;
 
@@ -16,7 +18,7 @@ const optionalText = (max: number) => z.string().check(z.trim(), z.maxLength(max
 const isoDate = daySchema(key('date'));
 const percent = z
   .number({ error: key('percent') })
-  .check(z.gte(0, key('percent')), z.lte(100, key('percent')));
+  .check(z.gte(0, key('percentNegative')), z.lte(100, key('percentTooLarge')));
 
 const lineSchema = z.object({
   item: textField(2, 120, {
@@ -27,8 +29,14 @@ const lineSchema = z.object({
   description: optionalText(500),
   cost: z
     .number({ error: key('cost') })
-    .check(z.gte(0, key('costRange')), z.lte(10_000_000, key('costRange'))),
-  qty: z.int({ error: key('qty') }).check(z.gte(1, key('qty')), z.lte(10_000, key('qty'))),
+    .check(z.gte(0, key('costNegative')), z.lte(10_000_000, key('costTooLarge'))),
+  qty: z
+    .number({ error: key('qty') })
+    .check(
+      z.multipleOf(1, key('qtyWhole')),
+      z.gte(1, key('qtyMin')),
+      z.lte(10_000, key('qtyTooLarge')),
+    ),
 });
 
 interface Dates {

@@ -1,8 +1,9 @@
 import { Avatar, FileButton, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Paperclip, X } from 'lucide-react';
 import { bidiText } from '@/components/bidi/bidi';
+import { BlockedImage } from '@/components/data-image/blocked-image';
+import { useDataImage } from '@/components/data-image/use-data-image';
 import { IconButton } from '@/components/icon-button/icon-button';
-import { safeAvatarUrl } from '@/lib/avatar';
 import { useTranslation } from '@/lib/i18n-react';
 import type { Attachment } from '../types';
 
@@ -26,6 +27,15 @@ const icons: Record<string, string> = {
 export const fileIcon = (name: string) =>
   `/images/files/${icons[name.split('.').pop()?.toLowerCase() ?? ''] ?? 'txt'}.svg`;
 
+/** A file's small picture: another site's waits for its host to be allowed (an icon meanwhile). */
+function AttachmentThumb({ img }: { img: string }) {
+  const image = useDataImage(img);
+  if (image.blockedHost !== null) {
+    return <BlockedImage variant="icon" host={image.blockedHost} onAllow={image.allow} />;
+  }
+  return <Avatar size={28} radius="sm" src={image.src} alt="" />;
+}
+
 interface AttachmentsFieldProps {
   value: readonly Attachment[];
   onChange: (next: Attachment[]) => void;
@@ -45,7 +55,7 @@ export function AttachmentsField({ value, onChange }: AttachmentsFieldProps) {
       )}
       {value.map((file, index) => (
         <Group key={`${file.name}-${index}`} gap="xs" wrap="nowrap">
-          <Avatar size={28} radius="sm" src={safeAvatarUrl(file.img)} alt="" />
+          <AttachmentThumb img={file.img} />
           <Text size="sm" style={{ flex: 1, minWidth: 0 }} truncate {...bidiText()}>
             {file.name}
           </Text>

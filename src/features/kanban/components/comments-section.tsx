@@ -1,6 +1,6 @@
-import { Avatar, Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { bidiText } from '@/components/bidi/bidi';
-import { initials, safeAvatarUrl } from '@/lib/avatar';
+import { DataAvatar } from '@/components/data-image/data-avatar';
 import { useZodForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n-react';
 import { useUpdateTask } from '../api';
@@ -18,9 +18,7 @@ export function CommentsSection({ task }: { task: Task }) {
       </Title>
       {task.comments.map((entry, index) => (
         <Group key={`${entry.name}-${index}`} gap="sm" align="flex-start" wrap="nowrap">
-          <Avatar size={32} src={safeAvatarUrl(entry.img)} alt="">
-            {initials(entry.name)}
-          </Avatar>
+          <DataAvatar size={32} src={entry.img} name={entry.name} alt="" />
           <div style={{ minWidth: 0 }}>
             <Text size="sm" fw={600} {...bidiText()}>
               {entry.name}

@@ -4,8 +4,8 @@ import { ActionIcon, Avatar, Badge, Group, VisuallyHidden } from '@mantine/core'
 import { CalendarDays, GripVertical, MessageSquare, Paperclip } from 'lucide-react';
 import { memo, useMemo, type HTMLAttributes, type Ref } from 'react';
 import { bidiText } from '@/components/bidi/bidi';
-import { useFileSrc } from '@/components/image-field/use-file-src';
-import { initials, safeAvatarUrl } from '@/lib/avatar';
+import { DataAvatar } from '@/components/data-image/data-avatar';
+import { DataImage } from '@/components/data-image/data-image';
 import { isBeforeToday, parseLocalDay } from '@/lib/dates';
 import { useTranslation } from '@/lib/i18n-react';
 import { useFormat } from '@/lib/use-format';
@@ -30,15 +30,21 @@ interface TaskCardProps {
 export const TaskCard = memo(function TaskCard({ task, onOpen, handle, overlay }: TaskCardProps) {
   const { t } = useTranslation('kanban');
   const format = useFormat();
-  const cover = useFileSrc(task.coverImage);
   const due = parseLocalDay(task.dueDate);
   const late = task.boardId !== DONE_BOARD && isBeforeToday(task.dueDate);
   const shown = task.assignedTo.slice(0, 3);
   const more = task.assignedTo.length - shown.length;
   return (
     <article className={overlay ? `${classes.card} ${classes.overlay}` : classes.card}>
-      {cover && (
-        <img className={classes.cover} src={cover} alt="" loading="lazy" decoding="async" />
+      {/* Another site's cover is not requested until its host is allowed: a placeholder. */}
+      {task.coverImage && (
+        <DataImage
+          className={classes.cover}
+          src={task.coverImage}
+          alt=""
+          loading="lazy"
+          decoding="async"
+        />
       )}
       <Group gap={6} wrap="nowrap" align="flex-start" justify="space-between">
         <Group gap={4}>
@@ -95,14 +101,7 @@ export const TaskCard = memo(function TaskCard({ task, onOpen, handle, overlay }
         {shown.length > 0 && (
           <Avatar.Group spacing={8} ms="auto">
             {shown.map((person) => (
-              <Avatar
-                key={person.title}
-                size={24}
-                src={safeAvatarUrl(person.img)}
-                alt={person.title}
-              >
-                {initials(person.title)}
-              </Avatar>
+              <DataAvatar key={person.title} size={24} src={person.img} name={person.title} />
             ))}
             {more > 0 && (
               <Avatar size={24}>

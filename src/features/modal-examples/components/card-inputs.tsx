@@ -30,7 +30,6 @@ export function CardInputs({ number, holder, expiry, cvv, firstField = false }: 
         placeholder={t('card.numberPlaceholder')}
         withAsterisk
         autoComplete="cc-number"
-        dir="ltr"
         data-autofocus={firstField || undefined}
         leftSection={<CreditCard size={16} aria-hidden="true" />}
         rightSection={
@@ -58,7 +57,6 @@ export function CardInputs({ number, holder, expiry, cvv, firstField = false }: 
           placeholder={t('card.expiryPlaceholder')}
           withAsterisk
           autoComplete="cc-exp"
-          dir="ltr"
           {...withMask(cardExpiryMask, expiry)}
         />
         <TextInput
@@ -68,7 +66,6 @@ export function CardInputs({ number, holder, expiry, cvv, firstField = false }: 
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           withAsterisk
           autoComplete="cc-csc"
-          dir="ltr"
           {...withMask(cardCvvMask, cvv)}
         />
       </SimpleGrid>

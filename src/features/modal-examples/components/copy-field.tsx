@@ -25,7 +25,6 @@ export function CopyField({ label, value, copied }: CopyFieldProps) {
         label={label}
         value={value}
         readOnly
-        dir="ltr"
         flex={1}
         miw={0}
         onFocus={(event) => event.currentTarget.select()}

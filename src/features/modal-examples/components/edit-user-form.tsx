@@ -62,7 +62,6 @@ function EditForm({ person, onDone }: ExampleBodyProps & { person: Person | unde
             type="email"
             withAsterisk
             autoComplete="off"
-            dir="ltr"
             {...form.getInputProps('email')}
           />
           <TextInput
@@ -70,7 +69,6 @@ function EditForm({ person, onDone }: ExampleBodyProps & { person: Person | unde
             placeholder={t('editUser.phonePlaceholder')}
             withAsterisk
             autoComplete="off"
-            dir="ltr"
             {...withMask(phoneMask, form.getInputProps('phone'))}
           />
           <Select

@@ -67,7 +67,6 @@ export default function ReferForm({ onDone }: ExampleBodyProps) {
           withAsterisk
           data-autofocus
           autoComplete="email"
-          dir="ltr"
           {...form.getInputProps('email')}
         />
         <CopyField label={t('refer.link')} value={referralLink()} copied={t('toasts.linkCopied')} />

@@ -89,7 +89,6 @@ function CodeInput({ form }: { form: ZodForm<{ code: string }> }) {
       placeholder={t('twoFactor.codePlaceholder')}
       withAsterisk
       autoComplete="one-time-code"
-      dir="ltr"
       {...withMask(codeMask, form.getInputProps('code'))}
     />
   );
@@ -130,7 +129,6 @@ function MethodStep({ form, onNext, onCancel }: MethodStepProps) {
             placeholder={t('editUser.phonePlaceholder')}
             withAsterisk
             autoComplete="tel-national"
-            dir="ltr"
             {...withMask(phoneMask, form.getInputProps('phone'))}
           />
         )}

@@ -54,7 +54,6 @@ export function UserFieldInputs({ form, columns = 1 }: UserFieldInputsProps) {
         placeholder={t('fields.usernamePlaceholder')}
         withAsterisk
         autoComplete="off"
-        dir="ltr"
         {...form.getInputProps('username')}
       />
       <TextInput
@@ -63,7 +62,6 @@ export function UserFieldInputs({ form, columns = 1 }: UserFieldInputsProps) {
         placeholder={t('fields.emailPlaceholder')}
         withAsterisk
         autoComplete="off"
-        dir="ltr"
         {...form.getInputProps('email')}
       />
       <TextInput
@@ -72,7 +70,6 @@ export function UserFieldInputs({ form, columns = 1 }: UserFieldInputsProps) {
         placeholder={t('fields.contactPlaceholder')}
         withAsterisk
         autoComplete="off"
-        dir="ltr"
         {...form.getInputProps('contact')}
       />
       <TextInput

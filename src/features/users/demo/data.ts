@@ -1,6 +1,7 @@
 import { addDays } from '@/lib/dates';
 import { createRandom, type Random } from '@/lib/demo/random';
-import { companies, people } from '@/sample-data/clients';
+import { companies, contactAvatar, people } from '@/sample-data/clients';
+import { planPrices } from '../plans';
 import {
   avatarColors,
   billingMethods,
@@ -46,13 +47,22 @@ const cities = ['São Paulo', 'Rio de Janeiro', 'Belo Horizonte', 'Curitiba', 'R
 
 const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
+/**
+ * Every first name + surname pair once, in an order of its own (deterministic): the newest
+ * users, the list's first page, mix surnames and first names instead of running through one
+ * surname at a time.
+ */
+const pairs: readonly (readonly [string, string])[] = (() => {
+  const all = firstNames.flatMap((first) => surnames.map((surname) => [first, surname] as const));
+  return createRandom(3607).sample(all, all.length);
+})();
+
 /** The person at `index`: the invoices' contacts first, then first name + surname pairs. */
 function nameAt(index: number): string {
   if (index < people.length) return people[index] as string;
   const rest = index - people.length;
-  const first = firstNames[rest % firstNames.length] as string;
-  const surname = surnames[Math.floor(rest / firstNames.length) % surnames.length] as string;
-  const round = Math.floor(rest / (firstNames.length * surnames.length));
+  const [first, surname] = pairs[rest % pairs.length] as readonly [string, string];
+  const round = Math.floor(rest / pairs.length);
   // Past every pair, a second surname keeps names apart (10,000 users).
   const second = round > 0 ? ` ${surnames[(round * 7 + rest) % surnames.length] as string}` : '';
   return `${first}${second} ${surname}`;
@@ -76,10 +86,10 @@ function userAt(index: number, random: Random): User {
   const parts = plain(fullName).split(' ');
   const handle = `${parts[0] ?? ''}.${parts.at(-1) ?? ''}`;
   // Beyond the first names, the id keeps usernames and e-mails one per person.
-  const unique = index < people.length + firstNames.length * surnames.length ? '' : String(id);
+  const unique = index < people.length + pairs.length ? '' : String(id);
   const company = companies[(index * 5) % companies.length];
   const portugal = company?.country === 'Portugal';
-  return {
+  const user: User = {
     id,
     fullName,
     company: company?.company ?? '',
@@ -93,9 +103,12 @@ function userAt(index: number, random: Random): User {
     currentPlan: random.pick(plans),
     status: random.pick(statuses),
     billing: random.pick(billingMethods),
+    // A contact's picture is theirs everywhere; the draw is made for everyone all the same, so
+    // that the users after them keep theirs.
     avatar: random.bool(0.55) ? `/images/avatars/${(index % 24) + 1}.svg` : '',
     avatarColor: random.pick(avatarColors),
   };
+  return index < people.length ? { ...user, avatar: contactAvatar(fullName) } : user;
 }
 
 /** The sample users, ids 1…count; 10,000 of them for the scale runs. */
@@ -115,9 +128,19 @@ const isoAt = (time: number) => new Date(time).toISOString();
 export function seedDetails(user: User): UserDetails {
   const random = createRandom(user.id * 7919);
   const joined = reference - random.int(120, 900) * DAY;
+  const signedIn = {
+    kind: 'signedIn',
+    at: isoAt(reference - random.int(1, 60) * 3_600_000),
+    detail: random.pick(cities),
+  } as const;
+  const paidAt = isoAt(reference - random.int(3, 20) * DAY);
+  // Once an invoice number, which was no invoice of theirs: drawn still, so that everything
+  // after it (the CPF, the settings) stays as it was.
+  random.int(0, 49);
   const activity: Activity[] = [
-    { kind: 'signedIn', at: isoAt(reference - random.int(1, 60) * 3_600_000), detail: random.pick(cities) },
-    { kind: 'invoicePaid', at: isoAt(reference - random.int(3, 20) * DAY), detail: String(4101 + random.int(0, 49)) },
+    signedIn,
+    // The plan's fee: what is paid is the plan the user has (a free plan costs nothing).
+    ...(planPrices[user.currentPlan] > 0 ? [{ kind: 'planPaid', at: paidAt, detail: user.currentPlan } as const] : []),
     { kind: 'passwordChanged', at: isoAt(reference - random.int(25, 70) * DAY) },
     { kind: 'planChanged', at: isoAt(reference - random.int(80, 110) * DAY), detail: user.currentPlan },
     { kind: 'signedUp', at: isoAt(joined) },

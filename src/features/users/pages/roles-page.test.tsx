@@ -6,6 +6,7 @@ import { server } from '@/mocks/node';
 import { appShellChunks, pageChunk, preloadChunks } from '@/test/preload';
 import { renderApp } from '@/test/render';
 import { signInAs } from '@/test/session';
+import { seedUsers, USER_COUNT } from '../demo/data';
 import { roles } from '../roles/demo/handlers';
 import { uniformPermissions } from '../roles/matrix';
 
@@ -39,43 +40,104 @@ async function openModal(user: User, role?: string) {
   };
 }
 
+/** The users of each role in the table's words, as the sample data holds them. */
+const roleNames = {
+  admin: 'Administrador',
+  author: 'Autor',
+  editor: 'Editor',
+  maintainer: 'Mantenedor',
+  subscriber: 'Assinante',
+} as const;
+const seeded = seedUsers();
+const countOf = (role: keyof typeof roleNames) =>
+  seeded.filter((user) => user.role === role).length;
+const usersWord = (count: number) => `${count} ${count === 1 ? 'usuário' : 'usuários'}`;
+
+const usersTable = () => screen.getByRole('table', { name: 'Usuários e seus papéis' });
+/** The role cell of every row the table shows (its second column). */
+const roleCells = () =>
+  within(usersTable().querySelector('tbody') as HTMLElement)
+    .getAllByRole('row')
+    .map((row) => row.querySelectorAll('td')[1]?.textContent ?? '');
+
 describe('RolesPage', () => {
-  it('shows the five roles in Portuguese with their user counts, then the add card', async () => {
+  it('shows the users’ five roles, named as the table names them, with their counts', async () => {
     await openPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Papéis' })).toBeVisible();
-    const counts = {
-      Administrador: '4 usuários',
-      Gerente: '7 usuários',
-      Usuário: '25 usuários',
-      Suporte: '12 usuários',
-      'Usuário restrito': '12 usuários',
-    };
     const grid = screen.getByRole('region', { name: 'Papéis' });
     const names = within(grid)
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent);
-    expect(names).toEqual([...Object.keys(counts), 'Novo papel']);
-    for (const [name, count] of Object.entries(counts)) {
-      expect(within(await card(name)).getByText(count)).toBeVisible();
+    expect(names).toEqual([...Object.values(roleNames), 'Novo papel']);
+    expect(Object.keys(roleNames).map((role) => countOf(role as keyof typeof roleNames))).toEqual([
+      8, 12, 13, 11, 16,
+    ]);
+    for (const [role, name] of Object.entries(roleNames)) {
+      const count = countOf(role as keyof typeof roleNames);
+      expect(within(await card(name)).getByText(usersWord(count))).toBeVisible();
     }
     expect(await card('Administrador')).toHaveTextContent('Acesso total a todas as áreas');
-    expect(await card('Usuário restrito')).toHaveTextContent('9 de 27 permissões');
-    // Four faces and "+21" for the others, named for a screen reader.
-    expect(await card('Usuário')).toHaveTextContent(
-      /Entre eles: \p{L}+ \p{L}+, .+, \p{L}+ \p{L}+ e mais 21 pessoas\./u,
+    expect(await card('Assinante')).toHaveTextContent('2 de 27 permissões');
+    // Four faces and "+12" for the others, named for a screen reader.
+    expect(await card('Assinante')).toHaveTextContent(
+      /Entre eles: \p{L}+ [\p{L} ]+, .+, \p{L}+ [\p{L} ]+ e mais 12 pessoas\./u,
     );
+  });
+
+  it('each card counts the table’s rows of its role, and every role of the table has a card', async () => {
+    const { user, router } = await openPage();
+    expect(await screen.findByText(`1–10 de ${USER_COUNT}`)).toBeInTheDocument();
+    const counts = Object.keys(roleNames).map((role) => countOf(role as keyof typeof roleNames));
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(USER_COUNT);
+    // Two of them here (one page and more than one); the browser test clicks all five.
+    for (const [role, name] of [
+      ['admin', 'Administrador'],
+      ['subscriber', 'Assinante'],
+    ] as const) {
+      const count = countOf(role);
+      // The count is a link to those users: the table filters to them.
+      await user.click(
+        within(await card(name)).getByRole('button', {
+          name: `Ver na tabela os ${count} usuários com o papel ${name}`,
+        }),
+      );
+      await waitFor(() => expect(router.state.location.search).toContain(`role=${role}`));
+      expect(await screen.findByText(`1–${Math.min(10, count)} de ${count}`)).toBeInTheDocument();
+      await waitFor(() => expect(roleCells().every((cell) => cell === name)).toBe(true));
+      expect(
+        screen.getByRole('heading', { level: 2, name: 'Usuários e seus papéis' }),
+      ).toHaveFocus();
+    }
+    // The table's role filter offers the cards' roles, no other.
+    const filter = screen.getByRole('combobox', { name: 'Filtrar por papel' });
+    await user.click(filter);
+    const listbox = await waitFor(() => {
+      const id = filter.getAttribute('aria-controls');
+      const found = id ? document.getElementById(id) : null;
+      expect(found).not.toBeNull();
+      return found as HTMLElement;
+    });
+    const options = within(listbox)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual(Object.values(roleNames));
   });
 
   it('ticks every box with "Selecionar tudo", clears them, and shows the mixed state', async () => {
     const { user } = await openPage();
-    const modal = await openModal(user, 'Usuário restrito');
-    expect(modal.input).toHaveValue('Usuário restrito');
+    const modal = await openModal(user, 'Assinante');
+    // A seeded role is the users' role: its name is the table's, read-only.
+    expect(modal.input).toHaveValue('Assinante');
+    expect(modal.input).toHaveAttribute('readonly');
+    expect(modal.input).toHaveAccessibleDescription(
+      'Este é o papel dos usuários na tabela abaixo: o nome não muda, as permissões você ajusta.',
+    );
     expect(modal.boxes()).toHaveLength(27);
-    // Reads everything, writes nothing: some boxes, so the header box is mixed.
-    expect(modal.box('Ler — Gestão de usuários')).toBeChecked();
+    // Reads what is published, writes nothing: some boxes, so the header box is mixed.
+    expect(modal.box('Ler — Gestão de conteúdo')).toBeChecked();
     expect(modal.box('Escrever — Finanças')).not.toBeChecked();
     expect(modal.selectAll).toBePartiallyChecked();
-    expect(modal.dialog).toHaveTextContent('9 de 27 marcadas');
+    expect(modal.dialog).toHaveTextContent('2 de 27 marcadas');
 
     await user.click(modal.selectAll);
     expect(modal.ticked()).toBe(27);
@@ -97,7 +159,7 @@ describe('RolesPage', () => {
     const modal = await openModal(user);
     await user.click(within(modal.dialog).getByRole('button', { name: 'Adicionar' }));
     await waitFor(() => expect(modal.input).toHaveAccessibleDescription('Dê um nome ao papel.'));
-    await user.type(modal.input, '  gerente ');
+    await user.type(modal.input, '  autor ');
     expect(modal.input).toHaveAccessibleDescription('Já existe um papel com este nome.');
     await user.click(within(modal.dialog).getByRole('button', { name: 'Adicionar' }));
     expect(await roles.all()).toHaveLength(5);
@@ -143,22 +205,24 @@ describe('RolesPage', () => {
 
   it('changes a seeded role’s matrix and keeps its translated name', async () => {
     const { user } = await openPage();
-    const modal = await openModal(user, 'Gerente');
-    expect(modal.dialog).toHaveTextContent('As mudanças valem para os 7 usuários com este papel.');
-    expect(modal.box('Criar — Finanças')).toBeChecked();
+    const modal = await openModal(user, 'Editor');
+    expect(modal.dialog).toHaveTextContent(
+      `As mudanças valem para os ${countOf('editor')} usuários com este papel.`,
+    );
+    expect(modal.box('Criar — Relatórios')).toBeChecked();
     // A seeded role cannot be deleted.
     expect(within(modal.dialog).queryByRole('button', { name: 'Excluir papel' })).toBeNull();
-    await user.click(modal.box('Criar — Finanças'));
+    await user.click(modal.box('Criar — Relatórios'));
     await user.click(within(modal.dialog).getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('Papel “Gerente” atualizado.')).toBeVisible();
+    expect(await screen.findByText('Papel “Editor” atualizado.')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await roles.find(2)).toMatchObject({ name: 'manager', key: 'manager' });
-    expect((await roles.find(2))?.permissions.finance).toEqual({
+    expect(await roles.find(3)).toMatchObject({ name: 'editor', key: 'editor' });
+    expect((await roles.find(3))?.permissions.reports).toEqual({
       read: true,
       write: true,
       create: false,
     });
-    expect(await card('Gerente')).toBeVisible();
+    expect(await card('Editor')).toBeVisible();
   });
 
   it('deletes an added role after a confirmation naming it', async () => {

@@ -1,17 +1,17 @@
 import * as z from 'zod/mini';
 import { textField } from '@/lib/form/text';
 import { nameKey } from '@/lib/list-query';
+import { userRoleSchema, userRoles, type UserRole } from '../types';
 
-/** The demo roles of SPEC §6: seeded, shown in the reader's language until renamed. */
-export const seededRoles = [
-  'administrator',
-  'manager',
-  'user',
-  'support',
-  'restricted-user',
-] as const;
-export const seededRoleSchema = z.enum(seededRoles);
-export type SeededRole = z.infer<typeof seededRoleSchema>;
+/**
+ * The seeded roles are the users' roles (SPEC §6: admin, author, editor, maintainer,
+ * subscriber), so that the cards explain every role the users table shows and count those
+ * very users. Each is named as the table names it, in the reader's language; its name cannot
+ * change (the table would say another word), its permissions can.
+ */
+export const seededRoles = userRoles;
+export const seededRoleSchema = userRoleSchema;
+export type SeededRole = UserRole;
 
 /** Ours: the areas a role is granted access to, in the matrix's order (translation keys). */
 export const roleModules = [
@@ -55,9 +55,9 @@ export type RoleMember = z.infer<typeof roleMemberSchema>;
 /** A role as stored by the demo API. */
 export const storedRoleSchema = z.object({
   id: z.number(),
-  /** The seeded role this is (its members and its translated name); `null` for one added. */
+  /** The users' role this is (its members and its translated name); `null` for one added. */
   key: z.nullable(seededRoleSchema),
-  /** As typed; a seeded role's is its key until renamed. */
+  /** As typed; a seeded role's is its key (shown translated, never renamed). */
   name: z.string(),
   permissions: rolePermissionsSchema,
   /** Its save count, as the API answers it: a change sends it back (a stale one is a 409). */
@@ -98,7 +98,7 @@ export type AddRole = z.infer<typeof addRoleSchema>;
 
 /**
  * The role form: the add call's role, with a name no other role has. `taken` holds the
- * others' `nameKey`s, of their names as stored and as shown ("manager" and "Gerente"); the
+ * others' `nameKey`s, of their names as stored and as shown ("author" and "Autor"); the
  * API refuses a stored one too (400), the form says so first.
  */
 export const roleFormSchema = (taken: ReadonlySet<string>) =>
@@ -109,7 +109,7 @@ export const roleFormSchema = (taken: ReadonlySet<string>) =>
     permissions: rolePermissionsSchema,
   });
 
-/** POST /apps/roles/update-role `{ id, role: { name?, permissions? } }`. */
+/** POST /apps/roles/update-role `{ id, role: { name?, permissions? } }` (a seeded role: no name). */
 export const updateRoleSchema = z.object({
   id: z.number(),
   role: z.object({

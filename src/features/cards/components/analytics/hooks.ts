@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useDirection } from '@/lib/document-settings';
+import { useReadingAxes } from '@/components/charts/reading-direction';
 import { useTranslation } from '@/lib/i18n-react';
 import { DEFAULT_CURRENCY } from '@/lib/format';
 import { useFormat } from '@/lib/use-format';
@@ -15,15 +15,15 @@ export function useDataLabel() {
   return useCallback((key: string) => t(`data.${key}` as 'data.new', { defaultValue: key }), [t]);
 }
 
-/** Axis props that put the first point and the value axis at the reading start. */
+/**
+ * Axis props that put the first point and the value axis at the reading start: the charts'
+ * one direction rule (`readingAxes`), with room between the time labels.
+ */
 export function useMirroredAxes() {
-  const rtl = useDirection() === 'rtl';
+  const { recharts } = useReadingAxes();
   return {
-    xAxisProps: { reversed: rtl, minTickGap: 16 },
-    // On the right, the ticks' text starts at the axis: no nudge outwards, or it is cut off.
-    yAxisProps: rtl
-      ? { orientation: 'right' as const, tick: { fontSize: 12, fill: 'currentColor' } }
-      : {},
+    xAxisProps: { ...recharts.xAxisProps, minTickGap: 16 },
+    yAxisProps: recharts.yAxisProps,
   };
 }
 

@@ -3,12 +3,13 @@ import { Text } from '@mantine/core';
 import { useState } from 'react';
 import { ChartSummary } from '@/components/chart-summary/chart-summary';
 import { bidiText } from '@/components/bidi/bidi';
+import { useReadingAxes } from '@/components/charts/reading-direction';
 import { useTranslation } from '@/lib/i18n-react';
 import { useAnalyticsCard } from '../../api';
 import { revenueYears, type AnalyticsCard, type RevenueYear } from '../../types';
 import { CardFrame } from '@/components/card-frame/card-frame';
 import classes from './analytics.module.css';
-import { useCalendarNames, useCardFormat, useMirroredAxes } from './hooks';
+import { useCalendarNames, useCardFormat } from './hooks';
 import {
   ChartBox,
   SkeletonBars,
@@ -61,7 +62,7 @@ function RevenueReport({ data }: { data: AnalyticsCard<'revenue-report'> }) {
   const { t } = useTranslation('analytics');
   const format = useCardFormat();
   const names = useCalendarNames();
-  const axes = useMirroredAxes();
+  const axes = useReadingAxes();
   const year = format.number(data.year, { useGrouping: false });
   // Expenses hang below the line: drawn negative, read as the amount they are.
   const months = data.earning.map((earning, index) => ({
@@ -75,7 +76,9 @@ function RevenueReport({ data }: { data: AnalyticsCard<'revenue-report'> }) {
       <div className={classes.report}>
         <ChartBox>
           <BarChart
-            h={260}
+            // As tall as the card beside it makes this one (a dashboard's row), 260 px at least.
+            h="100%"
+            mih={260}
             data={months}
             dataKey="month"
             type="stacked"
@@ -90,9 +93,9 @@ function RevenueReport({ data }: { data: AnalyticsCard<'revenue-report'> }) {
             gridAxis="y"
             valueFormatter={amount}
             accessibilityLayer={false}
-            {...axes}
+            {...axes.recharts}
             // Month names are short: every one fits where there is room.
-            xAxisProps={{ ...axes.xAxisProps, minTickGap: 4 }}
+            xAxisProps={{ ...axes.recharts.xAxisProps, minTickGap: 4 }}
           />
         </ChartBox>
         <div className={classes.reportAside}>
@@ -103,7 +106,7 @@ function RevenueReport({ data }: { data: AnalyticsCard<'revenue-report'> }) {
           <Text size="sm" fw={600} {...bidiText(classes.number)}>
             {t('revenueReport.budget', { amount: format.money(data.budget) })}
           </Text>
-          <ChartBox className={classes.mirrorRtl} inert>
+          <ChartBox className={axes.mirrorClass} inert>
             <Sparkline
               h={60}
               data={data.budgetLine}

@@ -11,4 +11,4 @@ export {
   SubscribersTile,
 } from './tiles';
 export { StatisticsSummary, summaryNames } from './statistics-summary';
-export { StatisticsGrid, WideCell } from './statistics-grid';
+export { StatisticsGrid } from './statistics-grid';

@@ -1,5 +1,6 @@
 import { AreaChart, BarChart, LineChart } from '@/components/charts/lazy-charts';
 import { useMemo } from 'react';
+import { useReadingAxes } from '@/components/charts/reading-direction';
 import type { Series } from '../../types';
 import type { StatisticsChart as ChartKind } from './statistics-specs';
 import classes from './statistics.module.css';
@@ -17,10 +18,11 @@ const moreColors = ['gray.5', 'cyan.5', 'grape.5'];
 
 /**
  * A tile's drawing, a sparkline with axes and grid left out: an area, lines or bars of its
- * series. Time runs with the reading direction: right to left, the drawing is
- * mirrored (statistics.module.css). It is decoration: its data is read from the tile's table.
+ * series. Time runs with the reading direction (`readingAxes`): right to left, the drawing,
+ * which has no axes, is mirrored whole. It is decoration: its data is read from the tile's table.
  */
 export function StatisticsChart({ kind, color, series, height }: StatisticsChartProps) {
+  const { mirrorClass } = useReadingAxes();
   const points = useMemo(() => {
     const length = Math.max(0, ...series.map((one) => one.data.length));
     return Array.from({ length }, (_, index) => {
@@ -57,7 +59,7 @@ export function StatisticsChart({ kind, color, series, height }: StatisticsChart
       : { yAxisProps: { domain: [Math.max(0, low - spread * below), high + spread * 0.05] } };
 
   return (
-    <div className={classes.chart} aria-hidden="true" data-chart={kind}>
+    <div className={`${classes.chart} ${mirrorClass}`} aria-hidden="true" data-chart={kind}>
       {kind === 'bar' ? (
         <BarChart
           {...common}

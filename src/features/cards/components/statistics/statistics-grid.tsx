@@ -8,12 +8,10 @@ interface StatisticsGridProps {
   children: ReactNode;
 }
 
-/** Statistics tiles side by side as the width allows: two on a phone, up to six. */
+/**
+ * Statistics tiles side by side as the width allows, two on a phone, every row filled to its
+ * end; a tile with a range menu takes the room of two by itself.
+ */
 export function StatisticsGrid({ compact = false, children }: StatisticsGridProps) {
   return <div className={compact ? figureClasses.grid : classes.grid}>{children}</div>;
-}
-
-/** A grid cell two columns wide where two fit: for a tile with a range menu. */
-export function WideCell({ children }: { children: ReactNode }) {
-  return <div className={classes.wide}>{children}</div>;
 }

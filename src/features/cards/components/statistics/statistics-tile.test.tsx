@@ -6,7 +6,15 @@ import { renderWithProviders } from '@/test/render';
 import { signInAs } from '@/test/session';
 import { statisticsCards } from '../../demo/statistics-data';
 import type { StatisticsName, TimeRange } from '../../types';
-import { OrdersBarChartTile, RevenueTile, SalesTile, SubscribersTile } from './tiles';
+import { StatisticsGrid } from './statistics-grid';
+import classes from './statistics.module.css';
+import {
+  OrdersBarChartTile,
+  RevenueTile,
+  SalesTile,
+  SiteTrafficTile,
+  SubscribersTile,
+} from './tiles';
 
 /** A figure as a Brazilian reader sees it in a tile's headline (spaces as the DOM query reads them). */
 const compact = (value: number, money = false) =>
@@ -92,6 +100,21 @@ describe('a statistics tile', () => {
     expect(
       within(tile).getByRole('button', { name: 'Período de Pedidos: Último ano' }),
     ).toBeTruthy();
+  });
+
+  it('with a range menu, takes the room of two tiles in a grid by itself', async () => {
+    renderWithProviders(
+      <StatisticsGrid>
+        <SalesTile />
+        <SiteTrafficTile />
+      </StatisticsGrid>,
+    );
+    const traffic = screen.getByRole('region', { name: 'Tráfego do site' });
+    expect(
+      await within(traffic).findByRole('button', { name: /^Período de Tráfego do site/ }),
+    ).toBeVisible();
+    expect(traffic).toHaveClass(classes.wide ?? 'wide');
+    expect(screen.getByRole('region', { name: 'Vendas' })).not.toHaveClass(classes.wide ?? 'wide');
   });
 
   it('in its compact variant shows the figure and label without a chart', async () => {

@@ -55,7 +55,8 @@ export function StatisticsTile({
       label={cardName}
       query={query}
       skeleton={<StatisticsSkeleton compact={compact} />}
-      className={className}
+      // Two tiles wide in a grid of tiles: room for the menu's words beside the icon.
+      className={[menu && classes.wide, className].filter(Boolean).join(' ') || undefined}
     >
       {(data) => {
         const headline = headlineOf(data);

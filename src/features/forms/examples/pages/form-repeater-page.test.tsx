@@ -79,4 +79,17 @@ describe('the form repeater', () => {
       ),
     ).toBeVisible();
   });
+
+  it('keeps a negative cost as typed and says what is wrong beside it', async () => {
+    const { user } = renderWithProviders(<FormRepeaterPage />);
+    const cost = rowField(1, /^Custo unitário/);
+    await user.clear(cost);
+    await user.type(cost, '-5');
+    await user.click(screen.getByRole('button', { name: 'Salvar orçamento' }));
+    // Not turned into 5: the field shows what was typed, and why it is refused.
+    expect(cost).toHaveValue('-5');
+    expect(cost).toHaveAccessibleDescription(
+      'Informe um custo maior que zero e de até R$ 1.000.000,00.',
+    );
+  });
 });

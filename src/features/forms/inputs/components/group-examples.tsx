@@ -37,7 +37,6 @@ export function GroupAddons() {
         leftSection="R$"
         leftSectionProps={addon}
         leftSectionWidth={48}
-        dir="ltr"
         {...withMoneyMask(amount, { value: price, onChange: setPrice })}
       />
       <TextInput
@@ -88,7 +87,6 @@ export function GroupButtons() {
         label={t('group.buttons.invite')}
         value={INVITE_LINK}
         readOnly
-        dir="ltr"
         rightSectionPointerEvents="all"
         rightSection={
           <CopyButton value={INVITE_LINK}>
@@ -180,7 +178,6 @@ export function GroupCombos() {
         label={t('group.combos.phone')}
         placeholder={country === '+55' ? '(11) 91234-5678' : ''}
         autoComplete="tel-national"
-        dir="ltr"
         leftSectionWidth={84}
         leftSectionProps={addon}
         leftSectionPointerEvents="all"
@@ -200,7 +197,6 @@ export function GroupCombos() {
       <TextInput
         label={t('group.combos.document')}
         placeholder={document === 'cpf' ? '000.000.000-00' : '00.000.000/0000-00'}
-        dir="ltr"
         leftSectionWidth={92}
         leftSectionProps={addon}
         leftSectionPointerEvents="all"
@@ -226,7 +222,6 @@ export function GroupCombos() {
       <TextInput
         label={t('group.combos.amount')}
         description={t('group.combos.amountHint', { cents: cents ?? 0 })}
-        dir="ltr"
         rightSectionWidth={92}
         rightSectionProps={addon}
         rightSectionPointerEvents="all"

@@ -71,7 +71,6 @@ export function InputTypes() {
         label={t('input.types.url')}
         placeholder={t('input.types.urlPlaceholder')}
         autoComplete="url"
-        dir="ltr"
         leftSection={<Globe {...icon} />}
       />
       <TextInput
@@ -79,7 +78,6 @@ export function InputTypes() {
         label={t('input.types.tel')}
         placeholder={t('input.types.telPlaceholder')}
         autoComplete="tel"
-        dir="ltr"
         leftSection={<Phone {...icon} />}
       />
       <TextInput

@@ -69,7 +69,6 @@ export function MaskedField({
         placeholder={placeholder}
         description={description}
         autoComplete={autoComplete}
-        dir="ltr"
         leftSection={Icon && <Icon size={16} aria-hidden="true" />}
         rightSection={rightSection}
         rightSectionWidth={rightSectionWidth}

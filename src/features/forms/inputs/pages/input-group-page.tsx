@@ -88,7 +88,6 @@ function IconsBothSides() {
         placeholder={t('group.icons.usernamePlaceholder')}
         description={t('group.icons.usernameHint')}
         autoComplete="username"
-        dir="ltr"
         value={username}
         onChange={(event) => setUsername(event.currentTarget.value.trim().toLowerCase())}
         leftSection={<AtSign size={16} aria-hidden="true" />}

@@ -169,7 +169,6 @@ function MoneyField() {
         label={t('mask.money.label')}
         placeholder={format.currency(0)}
         description={t('mask.money.hint')}
-        dir="ltr"
         leftSection={<Wallet size={16} aria-hidden="true" />}
         {...withMoneyMask(format.currency, { value: cents, onChange: setCents })}
       />

@@ -30,7 +30,7 @@ export function ClientFields({ form }: { form: InvoiceFormApi }) {
     <TextInput
       label={label}
       withAsterisk={required}
-      {...(field === 'companyEmail' ? { type: 'email', dir: 'ltr' } : bidiPart('input'))}
+      {...(field === 'companyEmail' ? { type: 'email' } : bidiPart('input'))}
       {...form.getInputProps(`client.${field}`)}
     />
   );

@@ -88,6 +88,48 @@ describe('InvoiceForm (add page)', () => {
     expect(await invoices.all()).toHaveLength(50);
   });
 
+  it('keeps −5, a quantity of 0 and a percent out of range as typed, says why beside each, and refuses the save', async () => {
+    const { user, router } = await openAddPage();
+    await user.type(screen.getByRole('textbox', { name: 'Nome do cliente' }), 'Ana Souza');
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'ana@loja.com.br');
+    await typeLine(user, 1, 'Consultoria', '-5', '0');
+    await user.tab();
+    const discount = within(totals()).getByRole('textbox', { name: 'Desconto (%)' });
+    const tax = within(totals()).getByRole('textbox', { name: 'Imposto (%)' });
+    await user.clear(discount);
+    await user.type(discount, '-10');
+    await user.clear(tax);
+    await user.type(tax, '150');
+    await user.tab();
+
+    // Nothing is rewritten: the minus sign stays, 0 stays 0, 150 stays 150.
+    expect(field(1, 'Custo')).toHaveValue('-5');
+    expect(field(1, 'Custo')).toHaveAccessibleDescription('O valor não pode ser negativo.');
+    expect(field(1, 'Qtd.')).toHaveValue('0');
+    expect(field(1, 'Qtd.')).toHaveAccessibleDescription('A quantidade deve ser pelo menos 1.');
+    // −5 × 0 is no "-R$ 0,00".
+    expect(within(line(1)).getByText(brl(0))).toBeVisible();
+    expect(discount).toHaveValue('-10');
+    expect(discount).toHaveAccessibleDescription('O percentual não pode ser negativo.');
+    expect(tax).toHaveValue('150');
+    expect(tax).toHaveAccessibleDescription('Use um percentual de até 100.');
+
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(field(1, 'Custo')).toHaveFocus());
+    expect(field(1, 'Custo')).toHaveValue('-5');
+    expect(field(1, 'Qtd.')).toHaveValue('0');
+    expect(router.state.location.pathname).toBe('/apps/invoice/add');
+    expect(await invoices.all()).toHaveLength(50);
+
+    // A fraction of a unit is said too, not cut to a whole number.
+    await user.clear(field(1, 'Qtd.'));
+    await user.type(field(1, 'Qtd.'), '1,5');
+    expect(field(1, 'Qtd.')).toHaveValue('1,5');
+    expect(field(1, 'Qtd.')).toHaveAccessibleDescription(
+      'A quantidade deve ser um número inteiro.',
+    );
+  });
+
   it('removes a line with its values, never the last one', async () => {
     const { user } = await openAddPage();
     expect(within(line(1)).getByRole('button', { name: 'Remover item 1' })).toBeDisabled();

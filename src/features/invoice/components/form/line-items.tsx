@@ -1,14 +1,4 @@
-import {
-  Button,
-  Grid,
-  Group,
-  NumberInput,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Grid, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { bidiPart } from '@/components/bidi/bidi';
@@ -18,8 +8,8 @@ import { useTranslation } from '@/lib/i18n-react';
 import { useFormat } from '@/lib/use-format';
 import { lineTotal } from '../../totals';
 import type { InvoiceFormApi } from '../../types/invoice-form';
+import { AmountInput } from '@/components/amount-input/amount-input';
 import { amountOf, emptyLine } from './form-values';
-import { useAmountFormat } from '@/lib/use-amount-format';
 import classes from './invoice-form.module.css';
 
 const LIST = 'details.items';
@@ -87,7 +77,6 @@ interface LineProps {
 function Line({ form, index, removable, onRemove }: LineProps) {
   const { t } = useTranslation('invoice-form');
   const { currency } = useFormat();
-  const amount = useAmountFormat();
   const heading = useId();
   const number = index + 1;
   const path = `${LIST}.${index}` as const;
@@ -128,26 +117,22 @@ function Line({ form, index, removable, onRemove }: LineProps) {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 6, md: 3 }}>
-          <NumberInput
+          <AmountInput
             label={t('items.cost')}
             withAsterisk
             min={0}
-            allowNegative={false}
             decimalScale={2}
             hideControls
             leftSection={<Text size="xs">R$</Text>}
-            {...amount}
             {...form.getInputProps(`${path}.cost`)}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 6, md: 2 }}>
-          <NumberInput
+          <AmountInput
             label={t('items.qty')}
             withAsterisk
             min={1}
-            allowNegative={false}
-            allowDecimal={false}
-            {...amount}
+            max={10_000}
             {...form.getInputProps(`${path}.qty`)}
           />
         </Grid.Col>

@@ -1,18 +1,17 @@
-import { Divider, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n-react';
 import { useFormat } from '@/lib/use-format';
 import { invoiceTotals } from '../../totals';
 import type { InvoiceFormApi } from '../../types/invoice-form';
+import { AmountInput } from '@/components/amount-input/amount-input';
 import { amountOf } from './form-values';
-import { useAmountFormat } from '@/lib/use-amount-format';
 import classes from './invoice-form.module.css';
 
 /** Discount and tax in percent, and the sums worked out live, as the API will store them. */
 export function TotalsBox({ form }: { form: InvoiceFormApi }) {
   const { t } = useTranslation('invoice-form');
   const { currency } = useFormat();
-  const amount = useAmountFormat();
   const heading = useId();
   const { items, discount, tax } = form.values.details;
   const totals = invoiceTotals({
@@ -22,15 +21,13 @@ export function TotalsBox({ form }: { form: InvoiceFormApi }) {
   });
 
   const percent = (path: 'details.discount' | 'details.tax', label: string) => (
-    <NumberInput
+    <AmountInput
       label={label}
       min={0}
       max={100}
-      allowNegative={false}
       decimalScale={2}
       hideControls
       rightSection={<Text size="xs">%</Text>}
-      {...amount}
       {...form.getInputProps(path)}
     />
   );

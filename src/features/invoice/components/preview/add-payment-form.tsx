@@ -1,5 +1,5 @@
 import { LocaleDates } from '@/components/dates/locale-dates';
-import { Button, Group, NumberInput, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { CalendarDays } from 'lucide-react';
 import { bidiPart, bidiText } from '@/components/bidi/bidi';
@@ -16,7 +16,7 @@ import {
   type InvoiceDocument,
   type PaymentFormValues,
 } from '../../types/document';
-import { useAmountFormat } from '@/lib/use-amount-format';
+import { AmountInput } from '@/components/amount-input/amount-input';
 import classes from './preview-layout.module.css';
 
 interface AddPaymentFormProps {
@@ -29,7 +29,6 @@ interface AddPaymentFormProps {
 export default function AddPaymentForm({ document, onSaved, onCancel }: AddPaymentFormProps) {
   const { t } = useTranslation('invoice-preview');
   const format = useFormat();
-  const amountFormat = useAmountFormat();
   const { mutateAsync: addPayment } = useAddPayment();
   const failure = useFormFailure();
   const { id, balance } = document.invoice;
@@ -64,17 +63,15 @@ export default function AddPaymentForm({ document, onSaved, onCancel }: AddPayme
               {t('payment.balance', { amount: format.currency(balance) })}
             </Text>
           )}
-          <NumberInput
+          <AmountInput
             label={t('payment.amount')}
             withAsterisk
             data-autofocus
             min={0}
-            allowNegative={false}
             decimalScale={2}
             fixedDecimalScale
             hideControls
             leftSection={<Text size="xs">R$</Text>}
-            {...amountFormat}
             {...form.getInputProps('amount')}
           />
           <DatePickerInput

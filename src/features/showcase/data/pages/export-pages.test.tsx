@@ -1,23 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubObjectUrls } from '@/components/data-table/test-fixtures';
+import { describe, expect, it } from 'vitest';
+import { captureDownloads } from '@/test/downloads';
 import { renderWithProviders } from '@/test/render';
 import { storeOrders, type Order } from '../lib/orders';
 import ExportPage from './export-page';
 import ExportSelectedPage from './export-selected-page';
 
-let urls: ReturnType<typeof stubObjectUrls>;
-let saved: string[];
-beforeEach(() => {
-  urls = stubObjectUrls();
-  saved = [];
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    saved.push(this.download);
-  });
-});
-afterEach(() => urls.restore());
+const downloads = captureDownloads();
 
 const card = (title: string) => within(screen.getByRole('region', { name: title }));
 const header = 'Código;Cliente;Cidade;UF;Data;Valor;Situação';
@@ -41,8 +30,8 @@ const csvLine = (order: Order) =>
   ].join(';');
 
 async function csvLines(index = 0) {
-  await waitFor(() => expect(urls.blobs.length).toBeGreaterThan(index));
-  const text = new TextDecoder().decode(await (urls.blobs[index] as Blob).arrayBuffer());
+  await waitFor(() => expect(downloads.blobs.length).toBeGreaterThan(index));
+  const text = new TextDecoder().decode(await (downloads.blobs[index] as Blob).arrayBuffer());
   return text.split('\r\n').slice(0, -1);
 }
 
@@ -70,7 +59,7 @@ describe('the export page', () => {
     await user.click(named.getByRole('button', { name: 'Exportar' }));
     await user.click(await screen.findByRole('menuitem', { name: 'CSV' }));
     const lines = await csvLines();
-    expect(saved).toEqual(['vendas-abril.csv']);
+    expect(downloads.names).toEqual(['vendas-abril.csv']);
     expect(lines[0]).toBe(header);
     expect(lines.slice(1)).toEqual(storeOrders.map(csvLine));
   });
@@ -83,14 +72,14 @@ describe('the export page', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'CSV' }));
     const delivered = storeOrders.filter((order) => order.status === 'delivered');
     expect((await csvLines()).slice(1)).toEqual(delivered.map(csvLine));
-    expect(saved).toEqual(['pedidos-entregues.csv']);
+    expect(downloads.names).toEqual(['pedidos-entregues.csv']);
   });
 
   it('sums the orders by state in a CSV alone', async () => {
     const { user } = renderWithProviders(<ExportPage />);
     await user.click(card('Resumo por estado, só em CSV').getByRole('button', { name: 'Exportar CSV' }));
     const lines = await csvLines();
-    expect(saved).toEqual(['faturamento-por-estado.csv']);
+    expect(downloads.names).toEqual(['faturamento-por-estado.csv']);
     expect(lines[0]).toBe('UF;Pedidos;Faturamento');
     const orders = lines.slice(1).reduce((sum, line) => sum + Number(line.split(';')[1]), 0);
     expect(orders).toBe(storeOrders.filter((order) => order.status !== 'cancelled').length);
@@ -122,7 +111,7 @@ describe('the export-selected page', () => {
     await user.click(rows.getByRole('button', { name: 'Exportar 3 selecionadas' }));
     await user.click(await screen.findByRole('menuitem', { name: 'CSV' }));
     expect(await csvLines()).toEqual([header, ...picked.map(csvLine)]);
-    expect(saved).toEqual(['pedidos-selecionados.csv']);
+    expect(downloads.names).toEqual(['pedidos-selecionados.csv']);
   });
 
   it('ticks every order of a status at once', async () => {

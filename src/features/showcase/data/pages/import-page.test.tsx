@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubObjectUrls } from '@/components/data-table/test-fixtures';
+import { describe, expect, it } from 'vitest';
+import { captureDownloads } from '@/test/downloads';
 import { preloadChunks } from '@/test/preload';
 import { renderWithProviders } from '@/test/render';
 import ImportPage from './import-page';
@@ -13,18 +13,7 @@ preloadChunks(
   () => import('write-excel-file/browser'),
 );
 
-let urls: ReturnType<typeof stubObjectUrls>;
-let saved: string[];
-beforeEach(() => {
-  urls = stubObjectUrls();
-  saved = [];
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    saved.push(this.download);
-  });
-});
-afterEach(() => urls.restore());
+const downloads = captureDownloads();
 
 function setup() {
   renderWithProviders(<ImportPage />);
@@ -121,8 +110,8 @@ describe('the import page', () => {
     const models = within(screen.getByRole('region', { name: 'Modelos para começar' }));
 
     await user.click(models.getByRole('button', { name: 'Baixar modelo CSV' }));
-    await waitFor(() => expect(saved).toEqual(['modelo-clientes.csv']));
-    const csv = urls.blobs[0] as Blob;
+    await waitFor(() => expect(downloads.names).toEqual(['modelo-clientes.csv']));
+    const csv = downloads.blobs[0] as Blob;
     const bytes = new Uint8Array(await csv.arrayBuffer());
     // A BOM first, for Excel's sake (the decoder drops it).
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -133,8 +122,8 @@ describe('the import page', () => {
     expect(await card.findByText('6 linhas · 7 colunas · separador: ponto e vírgula')).toBeVisible();
 
     await user.click(models.getByRole('button', { name: 'Baixar modelo XLSX' }));
-    await waitFor(() => expect(saved).toEqual(['modelo-clientes.csv', 'modelo-clientes.xlsx']));
-    await user.upload(input, new File([urls.blobs[1] as Blob], 'modelo-clientes.xlsx'));
+    await waitFor(() => expect(downloads.names).toEqual(['modelo-clientes.csv', 'modelo-clientes.xlsx']));
+    await user.upload(input, new File([downloads.blobs[1] as Blob], 'modelo-clientes.xlsx'));
     const table = await card.findByRole('table', { name: 'Linhas de modelo-clientes.xlsx' });
     expect(card.getByText('6 linhas · 7 colunas')).toBeVisible();
     expect(bodyRows(table)[0]).toEqual([

@@ -123,7 +123,6 @@ export function SlipEmailForm({
           withAsterisk
           data-autofocus
           autoComplete="email"
-          dir="ltr"
           {...form.getInputProps('email')}
         />
         <FormActions

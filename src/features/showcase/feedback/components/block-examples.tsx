@@ -217,7 +217,6 @@ export function SavingForm() {
             type="email"
             withAsterisk
             autoComplete="email"
-            dir="ltr"
             {...form.getInputProps('email')}
           />
           <Group>

@@ -35,7 +35,6 @@ export function CopyInput() {
       description={t('clipboard.input.hint')}
       value={coupon}
       onChange={(event) => setCoupon(event.currentTarget.value)}
-      dir="ltr"
       rightSectionPointerEvents="all"
       rightSection={
         <Tooltip label={copied === 'coupon' ? t('clipboard.copied') : label}>
@@ -79,7 +78,6 @@ export function CopyKeys() {
             label={t(`clipboard.keys.${id}`)}
             value={value}
             readOnly
-            dir="ltr"
             flex={1}
             miw={0}
             onFocus={(event) => event.currentTarget.select()}

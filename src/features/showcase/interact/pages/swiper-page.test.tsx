@@ -1,24 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { stubIntersectionObserver } from '@/test/intersection-observer';
 import { renderWithProviders } from '@/test/render';
 import SwiperPage from './swiper-page';
 
 describe('the swiper page', () => {
-  // embla watches its slides with an IntersectionObserver, which jsdom lacks.
-  beforeAll(() => {
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-        takeRecords() {
-          return [];
-        }
-      },
-    );
-  });
-  afterAll(() => vi.unstubAllGlobals());
+  stubIntersectionObserver();
 
   it('names each carousel, its slides and controls in Portuguese', async () => {
     renderWithProviders(<SwiperPage />);

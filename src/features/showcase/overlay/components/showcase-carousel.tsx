@@ -1,6 +1,6 @@
 import { Carousel, type CarouselProps } from '@mantine/carousel';
 import '@mantine/carousel/styles.layer.css';
-import { Button, Group, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import Autoplay from 'embla-carousel-autoplay';
 import { Pause, Play } from 'lucide-react';
 import {
@@ -9,14 +9,18 @@ import {
   useRef,
   useState,
   type FocusEvent,
-  type KeyboardEvent,
   type ReactElement,
 } from 'react';
+import {
+  CarouselDots,
+  carouselKeys,
+  carouselRootClass,
+  CarouselStatus,
+  useCarouselPosition,
+  type Embla,
+} from '@/components/carousel/carousel-parts';
 import { useDirection } from '@/lib/document-settings';
 import { useTranslation } from '@/lib/i18n-react';
-import classes from './carousel.module.css';
-
-type Embla = Parameters<NonNullable<CarouselProps['getEmblaApi']>>[0];
 
 interface ShowcaseCarouselProps extends Pick<CarouselProps, 'slideSize' | 'slideGap' | 'height'> {
   /** The region's name ("Destaques da loja"). */
@@ -62,8 +66,7 @@ export function ShowcaseCarousel({
       : null,
   );
   const [embla, setEmbla] = useState<Embla | null>(null);
-  const [selected, setSelected] = useState(0);
-  const [snaps, setSnaps] = useState(0);
+  const { selected, snaps } = useCarouselPosition(embla);
   const [paused, setPaused] = useState(stillByChoice);
   // Why it stands still besides the button: the pointer over it, the focus in it.
   const holds = useRef({ hover: false, focus: false });
@@ -78,16 +81,11 @@ export function ShowcaseCarousel({
 
   useEffect(() => {
     if (!embla) return;
-    const read = () => {
-      setSelected(embla.selectedScrollSnap());
-      setSnaps(embla.scrollSnapList().length);
-    };
-    read();
     apply();
     // A drag's release restarts embla's autoplay: the reasons to stand still win.
-    embla.on('select', read).on('reInit', read).on('pointerUp', apply);
+    embla.on('pointerUp', apply);
     return () => {
-      embla.off('select', read).off('reInit', read).off('pointerUp', apply);
+      embla.off('pointerUp', apply);
     };
   }, [embla, apply]);
 
@@ -101,21 +99,6 @@ export function ShowcaseCarousel({
     apply();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!embla) return;
-    const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
-    const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
-    const moves: Record<string, () => void> = {
-      [forward]: () => embla.scrollNext(),
-      [backward]: () => embla.scrollPrev(),
-      Home: () => embla.scrollTo(0),
-      End: () => embla.scrollTo(embla.scrollSnapList().length - 1),
-    };
-    const move = moves[event.key];
-    if (!move || event.target !== event.currentTarget) return;
-    event.preventDefault();
-    move();
-  };
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) hold('focus', false);
   };
@@ -124,7 +107,7 @@ export function ShowcaseCarousel({
   return (
     <div>
       <Carousel
-        className={classes.root}
+        className={carouselRootClass}
         tabIndex={0}
         aria-label={label}
         aria-roledescription={t('carousel.roleDescription')}
@@ -134,7 +117,7 @@ export function ShowcaseCarousel({
         getEmblaApi={setEmbla}
         previousControlProps={{ 'aria-label': t('carousel.previous') }}
         nextControlProps={{ 'aria-label': t('carousel.next') }}
-        onKeyDown={onKeyDown}
+        onKeyDown={carouselKeys(embla, { rtl })}
         onMouseEnter={() => hold('hover', true)}
         onMouseLeave={() => hold('hover', false)}
         onFocus={() => hold('focus', true)}
@@ -143,9 +126,10 @@ export function ShowcaseCarousel({
       >
         {children}
       </Carousel>
-      <VisuallyHidden aria-live={playing ? 'off' : 'polite'} aria-atomic="true">
-        {snaps > 0 && t('carousel.status', { index: selected + 1, count: snaps })}
-      </VisuallyHidden>
+      <CarouselStatus
+        quiet={playing}
+        text={snaps > 0 ? t('carousel.status', { index: selected + 1, count: snaps }) : null}
+      />
       <Group justify="center" gap="xs" mt="xs">
         {plugin && (
           <Button
@@ -163,17 +147,12 @@ export function ShowcaseCarousel({
             {paused ? t('carousel.play') : t('carousel.pause')}
           </Button>
         )}
-        <div className={classes.dots}>
-          {Array.from({ length: snaps }, (_, index) => (
-            <UnstyledButton
-              key={index}
-              className={classes.dot}
-              aria-label={t('carousel.goTo', { index: index + 1, count: snaps })}
-              aria-current={index === selected}
-              onClick={() => embla?.scrollTo(index)}
-            />
-          ))}
-        </div>
+        <CarouselDots
+          embla={embla}
+          selected={selected}
+          snaps={snaps}
+          label={(index, count) => t('carousel.goTo', { index, count })}
+        />
       </Group>
     </div>
   );

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { stubIntersectionObserver } from '@/test/intersection-observer';
 import { renderWithProviders } from '@/test/render';
 import CarouselPage from './carousel-page';
 import OffcanvasPage from './offcanvas-page';
@@ -99,21 +100,7 @@ describe('the offcanvas page', () => {
 });
 
 describe('the carousel page', () => {
-  // embla watches its slides with an IntersectionObserver, which jsdom lacks.
-  beforeAll(() => {
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-        takeRecords() {
-          return [];
-        }
-      },
-    );
-  });
-  afterAll(() => vi.unstubAllGlobals());
+  stubIntersectionObserver();
 
   it('names its carousels, and the autoplay has a pause button', async () => {
     const { user } = renderWithProviders(<CarouselPage />);

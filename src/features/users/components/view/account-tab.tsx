@@ -5,6 +5,7 @@ import { bidiText } from '@/components/bidi/bidi';
 import { useTranslation } from '@/lib/i18n-react';
 import { useFormat } from '@/lib/use-format';
 import { userPlanSchema, type Activity, type UserWithDetails } from '../../types';
+import { usePlanPrice } from './use-plan-text';
 
 /** The account tab: the user's invoices, then what they did lately. */
 export function AccountTab({ user, invoices }: { user: UserWithDetails; invoices: ReactNode }) {
@@ -18,6 +19,7 @@ export function AccountTab({ user, invoices }: { user: UserWithDetails; invoices
 
 const look: Record<Activity['kind'], { icon: LucideIcon; color: string }> = {
   signedIn: { icon: LogIn, color: 'mirante' },
+  planPaid: { icon: CreditCard, color: 'teal' },
   invoicePaid: { icon: CreditCard, color: 'teal' },
   passwordChanged: { icon: KeyRound, color: 'orange' },
   planChanged: { icon: Sparkles, color: 'grape' },
@@ -27,8 +29,18 @@ const look: Record<Activity['kind'], { icon: LucideIcon; color: string }> = {
 /** One entry's words, from the translations by kind, its detail put in. */
 function useActivityText() {
   const { t } = useTranslation(['user-view', 'users']);
+  const price = usePlanPrice();
   return ({ kind, detail }: Activity): string => {
     switch (kind) {
+      case 'planPaid': {
+        const plan = userPlanSchema.safeParse(detail);
+        return plan.success
+          ? t('users:activity.planPaid', {
+              plan: t(`users:plans.${plan.data}`),
+              price: price(plan.data),
+            })
+          : t('users:activity.planPaidPlain');
+      }
       case 'planChanged': {
         const plan = userPlanSchema.safeParse(detail);
         return plan.success

@@ -1,5 +1,5 @@
 import { Can } from '@casl/react';
-import { Badge, Box, Button, Card, Group, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Card, Group, Text, Title } from '@mantine/core';
 import { Pencil } from 'lucide-react';
 import { useId } from 'react';
 import { bidiText } from '@/components/bidi/bidi';
@@ -7,20 +7,22 @@ import { useTranslation } from '@/lib/i18n-react';
 import { useFormat } from '@/lib/use-format';
 import { tickedCount } from '../matrix';
 import { useRoleName } from '../role-name';
-import type { Role } from '../types';
+import type { Role, SeededRole } from '../types';
 import classes from './role-card.module.css';
 import { RoleMembers } from './role-members';
 
 interface RoleCardProps {
   role: Role;
   onEdit: (role: Role) => void;
+  /** Filters the users table below to the role's users (the count is its link). */
+  onShowUsers?: ((key: SeededRole) => void) | undefined;
 }
 
 /**
- * One role: how many users have it, a few of their faces, its name, how much it may do, and
- * the edit button.
+ * One role: how many users have it (which shows them in the table below), a few of their
+ * faces, its name, how much it may do, and the edit button.
  */
-export function RoleCard({ role, onEdit }: RoleCardProps) {
+export function RoleCard({ role, onEdit, onShowUsers }: RoleCardProps) {
   const { t } = useTranslation('roles');
   const format = useFormat();
   const roleName = useRoleName();
@@ -31,11 +33,25 @@ export function RoleCard({ role, onEdit }: RoleCardProps) {
   return (
     <Card component="article" aria-labelledby={titleId} withBorder radius="md" padding="lg">
       <Group justify="space-between" align="center" gap="sm" wrap="nowrap" mih={34}>
-        <Text size="sm" c="dimmed">
-          {count === 0
-            ? t('card.noUsers')
-            : t('card.users', { count, formatted: format.number(count) })}
-        </Text>
+        {count > 0 && role.key && onShowUsers ? (
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => role.key && onShowUsers(role.key)}
+            aria-label={t('card.showUsers', { count, formatted: format.number(count), name })}
+            // "8 usuários" in its own order in right to left (a button is no text element).
+            {...bidiText()}
+          >
+            {t('card.users', { count, formatted: format.number(count) })}
+          </Anchor>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {count === 0
+              ? t('card.noUsers')
+              : t('card.users', { count, formatted: format.number(count) })}
+          </Text>
+        )}
         <RoleMembers role={role} />
       </Group>
       <Group gap="xs" wrap="wrap" mt="md">

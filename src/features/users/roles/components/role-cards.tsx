@@ -5,7 +5,7 @@ import { QueryError } from '@/components/query-state/query-error';
 import type { AppAbility } from '@/lib/ability';
 import { useTranslation } from '@/lib/i18n-react';
 import { useRoles } from '../api';
-import { seededRoles, type Role } from '../types';
+import { seededRoles, type Role, type SeededRole } from '../types';
 import { useRoleDelete } from '../use-role-delete';
 import { AddRoleCard } from './add-role-card';
 import { RoleCard } from './role-card';
@@ -24,11 +24,16 @@ function RoleCardSkeleton() {
 }
 
 /**
- * The roles as cards (one column on a phone, two, then three), the add card last, and the
+ * The roles as cards (the users' roles first, with their counts) (one column on a phone, two, then three), the add card last, and the
  * modal both open. Grey cards stand in while the first answer is on its way; a failure is
  * said in words with a retry in the grid's place.
  */
-export function RoleCards() {
+export function RoleCards({
+  onShowUsers,
+}: {
+  /** Filters the users table to a role's users (each card's count). */
+  onShowUsers?: ((key: SeededRole) => void) | undefined;
+}) {
   const { t } = useTranslation('roles');
   const query = useRoles();
   const ability = useAbility<AppAbility>();
@@ -60,7 +65,9 @@ export function RoleCards() {
         spacing="lg"
       >
         {roles
-          ? roles.map((role) => <RoleCard key={role.id} role={role} onEdit={open} />)
+          ? roles.map((role) => (
+              <RoleCard key={role.id} role={role} onEdit={open} onShowUsers={onShowUsers} />
+            ))
           : seededRoles.map((key) => <RoleCardSkeleton key={key} />)}
         <Can I="create" a="Role">
           <AddRoleCard onAdd={() => open()} />

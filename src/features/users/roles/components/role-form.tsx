@@ -41,7 +41,7 @@ export function RoleForm({ role, roles, onSaved, onCancel, onDelete }: RoleFormP
   const initialName = role ? roleName(role) : '';
 
   const schema = useMemo(() => {
-    // Another role's name as stored and as shown ("manager" and "Gerente") are both taken.
+    // Another role's name as stored and as shown ("author" and "Autor") are both taken.
     const others = roles.filter((other) => other.id !== role?.id);
     return roleFormSchema(
       new Set(others.flatMap((other) => [other.name, roleName(other)].map(nameKey))),
@@ -57,8 +57,8 @@ export function RoleForm({ role, roles, onSaved, onCancel, onDelete }: RoleFormP
 
   const submit = form.onSubmit(async ({ name, permissions }) => {
     failure.clear();
-    // A seeded role keeps its key for a name (and so its translation) unless renamed.
-    const renamed = !role || name !== initialName.trim();
+    // A seeded role keeps its key for a name: it is the users' role, named as the table names it.
+    const renamed = !role || (!role.key && name !== initialName.trim());
     try {
       const saved = await save.mutateAsync({
         role: base,
@@ -76,6 +76,7 @@ export function RoleForm({ role, roles, onSaved, onCancel, onDelete }: RoleFormP
   });
 
   const count = role?.userCount ?? 0;
+  const fixedName = Boolean(role?.key);
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
@@ -94,8 +95,11 @@ export function RoleForm({ role, roles, onSaved, onCancel, onDelete }: RoleFormP
         <TextInput
           label={t('modal.name')}
           placeholder={t('modal.namePlaceholder')}
-          withAsterisk
-          data-autofocus
+          withAsterisk={!fixedName}
+          data-autofocus={!fixedName || undefined}
+          readOnly={fixedName}
+          variant={fixedName ? 'filled' : 'default'}
+          description={fixedName ? t('modal.nameFixed') : undefined}
           maxLength={NAME_MAX + 20}
           {...bidiPart('input')}
           {...form.getInputProps('name')}

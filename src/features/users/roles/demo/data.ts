@@ -1,5 +1,4 @@
-import { createRandom } from '@/lib/demo/random';
-import { everyModule, uniformPermissions } from '../matrix';
+import { uniformPermissions } from '../matrix';
 import {
   seededRoles,
   type Access,
@@ -14,51 +13,59 @@ const edit: Access = { read: true, write: true, create: false };
 const all: Access = { read: true, write: true, create: true };
 
 /**
- * Ours, in the spirit of SPEC §6's assignments: the administrator has everything; the manager
- * runs people, money and clients (Add & Remove Users, Financial Management, Client
- * Communication); the user and support plan projects and write (Project Planning, Manage
- * Email Sequences), support also handles disputes and others' tasks; the restricted user only
- * reads (Only View).
+ * Ours, for the users' roles of SPEC §6 ("admin manages all"): the editor runs the content
+ * and its reports and settles disputes; the author writes content; the maintainer keeps the
+ * database, the API and the repositories; the subscriber only reads what is published.
  */
 const matrices: Record<SeededRole, RolePermissions> = {
-  administrator: uniformPermissions(true),
-  manager: {
-    userManagement: all,
-    content: edit,
-    disputes: edit,
-    database: read,
-    finance: all,
-    reports: all,
-    apiControl: none,
-    repositories: read,
-    payroll: edit,
-  },
-  user: {
+  admin: uniformPermissions(true),
+  author: {
     userManagement: none,
     content: all,
-    disputes: read,
+    disputes: none,
     database: none,
     finance: none,
     reports: read,
     apiControl: none,
-    repositories: all,
+    repositories: read,
     payroll: none,
   },
-  support: {
+  editor: {
     userManagement: read,
-    content: edit,
-    disputes: all,
-    database: read,
+    content: all,
+    disputes: edit,
+    database: none,
     finance: none,
-    reports: edit,
+    reports: all,
     apiControl: none,
     repositories: edit,
     payroll: none,
   },
-  'restricted-user': everyModule(read),
+  maintainer: {
+    userManagement: read,
+    content: read,
+    disputes: read,
+    database: all,
+    finance: none,
+    reports: read,
+    apiControl: all,
+    repositories: all,
+    payroll: none,
+  },
+  subscriber: {
+    userManagement: none,
+    content: read,
+    disputes: none,
+    database: none,
+    finance: none,
+    reports: read,
+    apiControl: none,
+    repositories: none,
+    payroll: none,
+  },
 };
 
-/** The five roles of SPEC §6, ids 1–5, each named by its key until someone renames it. */
+/** The users' five roles, ids 1–5 in the users table's order, each named by its key. */
 export function seedRoles(): StoredRole[] {
   return seededRoles.map((key, index) => ({
     id: index + 1,
@@ -66,21 +73,4 @@ export function seedRoles(): StoredRole[] {
     name: key,
     permissions: structuredClone(matrices[key]),
   }));
-}
-
-/** Out of 20 users: 1 administrator, 3 managers, 9 users, 4 support, 3 restricted. */
-const weights: SeededRole[] = [
-  'administrator',
-  ...Array<SeededRole>(3).fill('manager'),
-  ...Array<SeededRole>(9).fill('user'),
-  ...Array<SeededRole>(4).fill('support'),
-  ...Array<SeededRole>(3).fill('restricted-user'),
-];
-
-/**
- * The seeded role a user has, worked out from their id (the same everywhere, so 10,000 users
- * cost no stored rows, a user added later has a role too, and a deleted one leaves its count).
- */
-export function seededRoleOf(userId: number): SeededRole {
-  return createRandom(userId * 7919).pick(weights);
 }

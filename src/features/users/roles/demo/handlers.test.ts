@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { demoApiClient } from '@/test/demo-api';
 import { users } from '../../demo/handlers';
-import { uniformPermissions } from '../matrix';
+import { userRoles } from '../../types';
+import { tickedCount, uniformPermissions } from '../matrix';
 import { roleModules, roleSchema, rolesResponseSchema, type Role } from '../types';
-import { seededRoleOf, seedRoles } from './data';
+import { seedRoles } from './data';
 import { roles } from './handlers';
 
 const admin = demoApiClient(1);
@@ -28,54 +29,52 @@ const readOnly = () => {
 };
 
 describe('role sample data', () => {
-  it('holds the five roles of SPEC §6, the administrator with everything, restricted reading', () => {
+  it('holds the users’ five roles of SPEC §6, in the table’s order, admin with everything', () => {
     const seeded = seedRoles();
     expect(seeded.map(({ id, key, name }) => [id, key, name])).toEqual([
-      [1, 'administrator', 'administrator'],
-      [2, 'manager', 'manager'],
-      [3, 'user', 'user'],
-      [4, 'support', 'support'],
-      [5, 'restricted-user', 'restricted-user'],
+      [1, 'admin', 'admin'],
+      [2, 'author', 'author'],
+      [3, 'editor', 'editor'],
+      [4, 'maintainer', 'maintainer'],
+      [5, 'subscriber', 'subscriber'],
     ]);
+    expect(seeded.map((role) => role.key)).toEqual([...userRoles]);
+    // SPEC §6: admin manages all; the others less, the subscriber least (it only reads).
     expect(seeded[0]?.permissions).toEqual(uniformPermissions(true));
-    expect(seeded[4]?.permissions).toEqual(readOnly());
-    // SPEC §6: adding and removing users is the administrator's and the manager's.
+    const ticks = seeded.map((role) => tickedCount(role.permissions).ticked);
+    expect(Math.min(...ticks)).toBe(ticks[4]);
+    for (const module of roleModules) {
+      expect(seeded[4]?.permissions[module].write, module).toBe(false);
+      expect(seeded[4]?.permissions[module].create, module).toBe(false);
+    }
+    // Only admin adds and removes users.
     const manageUsers = seeded.filter((role) => role.permissions.userManagement.create);
-    expect(manageUsers.map((role) => role.key)).toEqual(['administrator', 'manager']);
-  });
-
-  it('puts every user in one seeded role, worked out from the id', () => {
-    expect([1, 2, 3, 4, 5, 6].map(seededRoleOf)).toEqual([
-      'support',
-      'restricted-user',
-      'restricted-user',
-      'manager',
-      'user',
-      'user',
-    ]);
-    expect(seededRoleOf(12_345)).toBe(seededRoleOf(12_345));
+    expect(manageUsers.map((role) => role.key)).toEqual(['admin']);
   });
 });
 
 describe('GET /apps/roles/data', () => {
-  it('answers the five roles with their counts, four members each, and the modules', async () => {
+  it('counts each role’s users from the users’ own role: every user in one card', async () => {
     const answer = await read();
     expect(answer.modules).toEqual([...roleModules]);
-    expect(counts(answer.roles)).toEqual({
-      administrator: 4,
-      manager: 7,
-      user: 25,
-      support: 12,
-      'restricted-user': 12,
-    });
-    expect(answer.roles.reduce((sum, role) => sum + role.userCount, 0)).toBe(
-      (await users.all()).length,
+    const everyone = await users.all();
+    const expected = Object.fromEntries(
+      userRoles.map((role) => [role, everyone.filter((user) => user.role === role).length]),
     );
-    const manager = answer.roles[1];
-    expect(manager?.members).toHaveLength(4);
-    for (const member of manager?.members ?? []) {
-      expect(seededRoleOf(member.id)).toBe('manager');
+    expect(counts(answer.roles)).toEqual(expected);
+    expect(counts(answer.roles)).toEqual({
+      admin: 8,
+      author: 12,
+      editor: 13,
+      maintainer: 11,
+      subscriber: 16,
+    });
+    expect(answer.roles.reduce((sum, role) => sum + role.userCount, 0)).toBe(everyone.length);
+    const editor = answer.roles[2];
+    expect(editor?.members).toHaveLength(4);
+    for (const member of editor?.members ?? []) {
       const user = await users.find(member.id);
+      expect(user?.role).toBe('editor');
       expect(member).toEqual({
         id: user?.id,
         fullName: user?.fullName,
@@ -86,7 +85,7 @@ describe('GET /apps/roles/data', () => {
     expect(answer.roles[0]?.permissions).toEqual(uniformPermissions(true));
   });
 
-  it('counts only the users that still exist', async () => {
+  it('counts only the users that still exist, and follows a user’s change of role', async () => {
     const before = await read();
     const first = before.roles[0]?.members[0];
     expect(first).toBeDefined();
@@ -94,6 +93,16 @@ describe('GET /apps/roles/data', () => {
     const after = await read();
     expect(after.roles[0]?.userCount).toBe((before.roles[0]?.userCount ?? 0) - 1);
     expect(after.roles[0]?.members.map((member) => member.id)).not.toContain(first?.id);
+
+    const editor = after.roles[2]?.members[0];
+    const changed = await admin.call('/apps/users/update-user', {
+      id: editor?.id,
+      user: { role: 'subscriber' },
+    });
+    expect(changed.status).toBe(201);
+    const moved = counts((await read()).roles);
+    expect(moved.editor).toBe((after.roles[2]?.userCount ?? 0) - 1);
+    expect(moved.subscriber).toBe((after.roles[4]?.userCount ?? 0) + 1);
   });
 });
 
@@ -135,13 +144,13 @@ describe('POST /apps/roles/add-role', () => {
 
   it('refuses a name in use (case and accents aside) beside the field, and a bad body', async () => {
     const permissions = uniformPermissions(false);
-    const response = await add({ name: ' MANAGER ', permissions });
+    const response = await add({ name: ' AUTHOR ', permissions });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       error: { name: ['A role with this name already exists.'] },
     });
-    expect((await add({ name: 'adminis\u200Btrator', permissions })).status).toBe(400);
-    expect((await add({ name: 'man\u2066ager', permissions })).status).toBe(400);
+    expect((await add({ name: 'main\u200Btainer', permissions })).status).toBe(400);
+    expect((await add({ name: 'edi\u2066tor', permissions })).status).toBe(400);
     await add({ name: 'Revisão', permissions });
     expect((await add({ name: 'revisao', permissions })).status).toBe(400);
     // Two adds of one name at once (two tabs): one is stored, the other told why.
@@ -183,40 +192,60 @@ describe('POST /apps/roles/add-role', () => {
 });
 
 describe('POST /apps/roles/update-role', () => {
-  it('renames, keeping the matrix and the members', async () => {
-    const response = await update(2, { name: 'Gerência' });
-    expect(response.status).toBe(201);
-    const renamed = roleSchema.parse(await response.json());
-    expect(renamed).toMatchObject({ id: 2, key: 'manager', name: 'Gerência', userCount: 7 });
-    expect(renamed.permissions).toEqual(seedRoles()[1]?.permissions);
-    expect((await roles.find(2))?.name).toBe('Gerência');
+  it('keeps a seeded role’s name (it is the users’ role), naming the field', async () => {
+    const response = await update(2, { name: 'Redator' });
+    expect(response.status).toBe(400);
+    const { error } = (await response.json()) as { error: Record<string, string[]> };
+    expect(Object.keys(error)).toEqual(['name']);
+    expect((await roles.find(2))?.name).toBe('author');
+    // Its own name sent back changes nothing and is fine.
+    expect((await update(2, { name: 'author' })).status).toBe(201);
   });
 
-  it('changes the matrix, keeping the name', async () => {
-    const permissions = structuredClone(seedRoles()[1]?.permissions ?? uniformPermissions(false));
-    permissions.finance.create = false;
-    const response = await update(2, { permissions });
+  it('renames an added role, keeping its matrix; it has no users', async () => {
+    await add({ name: 'Auditor', permissions: uniformPermissions(false) });
+    const response = await update(6, { name: 'Auditoria' });
     expect(response.status).toBe(201);
-    expect(roleSchema.parse(await response.json())).toMatchObject({ name: 'manager', permissions });
-    expect((await read()).roles[1]?.permissions.finance).toEqual({
+    expect(roleSchema.parse(await response.json())).toMatchObject({
+      id: 6,
+      key: null,
+      name: 'Auditoria',
+      userCount: 0,
+      members: [],
+      permissions: uniformPermissions(false),
+    });
+  });
+
+  it('changes the matrix, keeping the name and the members', async () => {
+    const permissions = structuredClone(seedRoles()[2]?.permissions ?? uniformPermissions(false));
+    permissions.finance.read = true;
+    const response = await update(3, { permissions });
+    expect(response.status).toBe(201);
+    expect(roleSchema.parse(await response.json())).toMatchObject({
+      name: 'editor',
+      permissions,
+      userCount: 13,
+    });
+    expect((await read()).roles[2]?.permissions.finance).toEqual({
       read: true,
-      write: true,
+      write: false,
       create: false,
     });
   });
 
   it('refuses an unknown id, a name in use and a bad body; its own name in new case is fine', async () => {
+    await add({ name: 'Auditor', permissions: uniformPermissions(false) });
     expect((await update(99, { name: 'Nobody Has It' })).status).toBe(404);
-    const taken = await update(3, { name: 'Support' });
+    const taken = await update(6, { name: 'Maintainer' });
     expect(taken.status).toBe(400);
     expect(await taken.json()).toEqual({
       error: { name: ['A role with this name already exists.'] },
     });
-    expect((await update(3, { name: 'no' })).status).toBe(400);
-    expect((await update('3', { name: 'Valid name' })).status).toBe(400);
-    expect((await update(3, { permissions: { content: { read: true } } })).status).toBe(400);
-    expect((await update(3, { name: 'USER' })).status).toBe(201);
-    expect((await roles.find(3))?.name).toBe('USER');
+    expect((await update(6, { name: 'no' })).status).toBe(400);
+    expect((await update('6', { name: 'Valid name' })).status).toBe(400);
+    expect((await update(6, { permissions: { content: { read: true } } })).status).toBe(400);
+    expect((await update(6, { name: 'AUDITOR' })).status).toBe(201);
+    expect((await roles.find(6))?.name).toBe('AUDITOR');
   });
 });
 

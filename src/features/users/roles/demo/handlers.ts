@@ -13,7 +13,7 @@ import {
   type RoleMember,
   type StoredRole,
 } from '../types';
-import { seededRoleOf, seedRoles } from './data';
+import { seedRoles } from './data';
 
 /**
  * The role calls (ours: the spec shows none), answered from the demo database; subject `Role`.
@@ -23,17 +23,20 @@ import { seededRoleOf, seedRoles } from './data';
  *   `{ id, fullName, avatar, avatarColor }`), and the modules in the matrix's order.
  * - `POST /apps/roles/add-role` `{ role: { name, permissions } }` → 201, the role: id = the
  *   largest + 1, `key: null`, no users.
- * - `POST /apps/roles/update-role` `{ id, role: { name?, permissions? } }` → 201, the role.
+ * - `POST /apps/roles/update-role` `{ id, role: { name?, permissions? } }` → 201, the role; a
+ *   seeded role keeps its name (another one is a 400 naming `name`): it is the users' role.
  * - `DELETE /apps/roles/delete?id=` → 200, the role; only an added one (a seeded role: 400).
  *
  * A name is 3–40 characters once trimmed; one in use by another role (case, accents and spaces
  * aside) is refused with 400 `{ error: { name: [...] } }`, any other bad body with 400
- * `{ error: '…' }`; an unknown id is 404. Users belong to the five seeded roles by their id
- * (`seededRoleOf`), so the counts follow the users collection: a deleted user leaves them.
+ * `{ error: '…' }`; an unknown id is 404. The seeded roles are the users' roles: a role's
+ * users are those whose `role` is its key, counted from the users collection on every read
+ * (a user added, changed or deleted moves the counts); an added role has none.
  */
 export const roles = defineCollection<StoredRole>({
   name: 'roles',
-  version: 1,
+  // 2: the seeded roles are the users' roles (admin, author, editor, maintainer, subscriber).
+  version: 2,
   schema: storedRoleSchema,
   seed: seedRoles,
 });
@@ -44,7 +47,7 @@ const MEMBERS_SHOWN = 4;
 async function withMembers(stored: readonly StoredRole[]): Promise<Role[]> {
   const byKey = new Map<string, { userCount: number; members: RoleMember[] }>();
   for (const user of await users.all()) {
-    const key = seededRoleOf(user.id);
+    const key = user.role;
     const entry = byKey.get(key) ?? { userCount: 0, members: [] };
     entry.userCount += 1;
     if (entry.members.length < MEMBERS_SHOWN) {
@@ -65,6 +68,8 @@ const answer = async (role: StoredRole, status = 200) =>
 const idParam = z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number));
 
 const nameTaken = () => badRequest({ name: ['A role with this name already exists.'] });
+const nameFixed = () =>
+  badRequest({ name: ["A seeded role keeps its name: it is the users' role."] });
 
 const taken = async (name: string, except?: number) =>
   (await roles.all()).some((role) => role.id !== except && nameKey(role.name) === nameKey(name));
@@ -98,6 +103,7 @@ export const roleHandlers = [
       const current = await roles.find(body.id);
       if (!current) return notFound();
       const { name, permissions } = body.role;
+      if (current.key && name !== undefined && name !== current.name) return nameFixed();
       if (name !== undefined && (await taken(name, body.id))) return nameTaken();
       const role = await roles.update(
         body.id,

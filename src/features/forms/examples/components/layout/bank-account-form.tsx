@@ -60,7 +60,6 @@ export function BankAccountForm() {
           maxLength={4}
           withAsterisk
           autoComplete="off"
-          dir="ltr"
           {...form.getInputProps('agency')}
         />
         <TextInput
@@ -70,7 +69,6 @@ export function BankAccountForm() {
           maxLength={14}
           withAsterisk
           autoComplete="off"
-          dir="ltr"
           {...form.getInputProps('account')}
         />
         <Radio.Group label={t('layout.bank.type')} withAsterisk {...form.getInputProps('type')}>

@@ -43,7 +43,6 @@ export function CustomerForm() {
           type="email"
           withAsterisk
           autoComplete="email"
-          dir="ltr"
           {...form.getInputProps('email')}
         />
         <TextInput
@@ -53,7 +52,6 @@ export function CustomerForm() {
           type="tel"
           withAsterisk
           autoComplete="tel-national"
-          dir="ltr"
           {...withMask(phoneMask, form.getInputProps('phone'))}
         />
         <Radio.Group

@@ -46,7 +46,6 @@ export function DeliveryForm() {
             type="tel"
             withAsterisk
             autoComplete="tel-national"
-            dir="ltr"
             {...withMask(phoneMask, form.getInputProps('phone'))}
           />
         </SimpleGrid>

@@ -37,7 +37,6 @@ export function NewsletterForm() {
         placeholder={t('layout.newsletter.email')}
         type="email"
         autoComplete="email"
-        dir="ltr"
         {...form.getInputProps('email')}
       />
       <Button

@@ -27,7 +27,6 @@ export function SignInForm() {
           type="email"
           withAsterisk
           autoComplete="email"
-          dir="ltr"
           leftSection={<AtSign size={16} aria-hidden="true" />}
           {...form.getInputProps('email')}
         />

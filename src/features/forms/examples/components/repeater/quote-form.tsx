@@ -1,6 +1,6 @@
 import { closestCenter, DndContext, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { Plus, Save } from 'lucide-react';
 import { useCallback, useEffect, useRef } from 'react';
 import { useDndAccessibility, useDndSensors } from '@/components/dnd/use-dnd';
@@ -13,7 +13,7 @@ import { emptyQuoteItem, quoteTotals, rowPrice, sampleQuote } from './quote';
 import { QuoteRow } from './quote-row';
 import { QuoteTotalsBox } from './quote-totals';
 import classes from './repeater.module.css';
-import { useAmountFormat } from '@/lib/use-amount-format';
+import { AmountInput } from '@/components/amount-input/amount-input';
 
 /**
  * A quote of item rows: added, removed (never the last one), reordered by dragging their
@@ -23,7 +23,6 @@ import { useAmountFormat } from '@/lib/use-amount-format';
 export function QuoteForm() {
   const { t } = useTranslation('forms');
   const { currency } = useFormat();
-  const amount = useAmountFormat();
   const form = useZodForm<typeof quoteSchema, QuoteValues>(quoteSchema, {
     initialValues: sampleQuote(),
   });
@@ -117,14 +116,12 @@ export function QuoteForm() {
           </Button>
         </Group>
         <div className={classes.footer}>
-          <NumberInput
+          <AmountInput
             className={classes.discount}
             label={t('repeater.discount')}
             description={t('repeater.discountHint', { max: DISCOUNT_MAX })}
-            allowNegative={false}
             decimalScale={1}
             suffix="%"
-            {...amount}
             {...form.getInputProps('discount')}
           />
           <QuoteTotalsBox totals={totals} />

@@ -1,4 +1,4 @@
-import { NumberInput, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { Trash2 } from 'lucide-react';
 import { DragHandle } from '@/components/dnd/drag-handle';
 import { useSortableItem } from '@/components/dnd/use-sortable-item';
@@ -9,7 +9,7 @@ import { useTranslation } from '@/lib/i18n-react';
 import { useFormat } from '@/lib/use-format';
 import type { Amount } from '../../types/repeater';
 import classes from './repeater.module.css';
-import { useAmountFormat } from '@/lib/use-amount-format';
+import { AmountInput } from '@/components/amount-input/amount-input';
 
 interface QuoteRowProps {
   /** The sortable id: the row's key. */
@@ -43,7 +43,6 @@ export function QuoteRow({
 }: QuoteRowProps) {
   const { t } = useTranslation('forms');
   const { currency } = useFormat();
-  const amount = useAmountFormat();
   const sortable = useSortableItem({ id });
   const number = index + 1;
   return (
@@ -66,24 +65,20 @@ export function QuoteRow({
         {...bidiPart('input')}
         {...item}
       />
-      <NumberInput
+      <AmountInput
         className={classes.cost}
         label={t('repeater.cost')}
         withAsterisk
-        allowNegative={false}
         decimalScale={2}
         hideControls
         leftSection={<Text size="xs">R$</Text>}
-        {...amount}
         {...cost}
       />
-      <NumberInput
+      <AmountInput
         className={classes.qty}
         label={t('repeater.qty')}
         withAsterisk
-        allowNegative={false}
         allowDecimal={false}
-        {...amount}
         {...qty}
       />
       <TextInput
@@ -93,7 +88,6 @@ export function QuoteRow({
         readOnly
         variant="filled"
         tabIndex={-1}
-        dir="ltr"
       />
       <IconButton
         className={classes.remove}

@@ -112,7 +112,6 @@ export function DateRule() {
                   monthLevelControl: t('rules.date.monthLevel'),
                   yearLevelControl: t('rules.date.yearLevel'),
                 }}
-                dir="ltr"
                 name={visit.name}
                 error={visit.error}
                 onBlur={visit.onBlur}

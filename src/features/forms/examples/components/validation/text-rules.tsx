@@ -58,7 +58,6 @@ export function EmailRule() {
             type="email"
             withAsterisk
             autoComplete="email"
-            dir="ltr"
             leftSection={<AtSign size={16} aria-hidden="true" />}
             {...form.getInputProps('email')}
           />
@@ -80,7 +79,6 @@ export function UrlRule() {
             type="url"
             withAsterisk
             autoComplete="url"
-            dir="ltr"
             leftSection={<Globe size={16} aria-hidden="true" />}
             {...form.getInputProps('website')}
           />
@@ -147,7 +145,6 @@ export function PatternRule() {
             maxLength={8}
             autoComplete="off"
             autoCapitalize="characters"
-            dir="ltr"
             classNames={{ input: classes.capitals }}
             {...form.getInputProps('plate')}
           />

@@ -44,7 +44,6 @@ function AccountStep({ form }: StepProps) {
           placeholder={t('wizard.fields.usernamePlaceholder')}
           withAsterisk
           autoComplete="username"
-          dir="ltr"
           {...form.getInputProps('account.username')}
         />
         <TextInput
@@ -53,7 +52,6 @@ function AccountStep({ form }: StepProps) {
           type="email"
           withAsterisk
           autoComplete="email"
-          dir="ltr"
           {...form.getInputProps('account.email')}
         />
       </SimpleGrid>
@@ -90,7 +88,6 @@ function PersonalStep({ form }: StepProps) {
         type="tel"
         withAsterisk
         autoComplete="tel-national"
-        dir="ltr"
         {...withMask(phoneMask, form.getInputProps('personal.phone'))}
       />
       <TextInput
@@ -114,7 +111,6 @@ function SocialStep({ form }: StepProps) {
         placeholder={t('wizard.fields.instagramPlaceholder')}
         leftSection={icon(AtSign)}
         autoComplete="off"
-        dir="ltr"
         {...form.getInputProps('social.instagram')}
       />
       <TextInput
@@ -123,7 +119,6 @@ function SocialStep({ form }: StepProps) {
         leftSection={icon(Link2)}
         type="url"
         autoComplete="url"
-        dir="ltr"
         {...form.getInputProps('social.linkedin')}
       />
       <TextInput
@@ -132,7 +127,6 @@ function SocialStep({ form }: StepProps) {
         leftSection={icon(Globe)}
         type="url"
         autoComplete="url"
-        dir="ltr"
         {...form.getInputProps('social.website')}
       />
     </SimpleGrid>

@@ -1,13 +1,20 @@
 import { Carousel, type CarouselProps } from '@mantine/carousel';
 import '@mantine/carousel/styles.layer.css';
-import { UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
-import { useEffect, useState, type KeyboardEvent, type ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
+import {
+  CarouselDots,
+  carouselKeys,
+  carouselRootClass,
+  CarouselStatus,
+  useCarouselPosition,
+  type Embla,
+} from '@/components/carousel/carousel-parts';
 import { useDirection } from '@/lib/document-settings';
 import { useTranslation } from '@/lib/i18n-react';
-import overlay from '../../../overlay/components/carousel.module.css';
+import classes from './swiper.module.css';
 
-export type Embla = Parameters<NonNullable<CarouselProps['getEmblaApi']>>[0];
+export type { Embla };
 
 interface SwiperCarouselProps extends Pick<
   CarouselProps,
@@ -49,43 +56,13 @@ export function SwiperCarousel({
   const rtl = useDirection() === 'rtl';
   const still = useReducedMotion();
   const [embla, setEmbla] = useState<Embla | null>(null);
-  const [selected, setSelected] = useState(0);
-  const [snaps, setSnaps] = useState(0);
+  const { selected, snaps } = useCarouselPosition(embla);
   const vertical = orientation === 'vertical';
-
-  useEffect(() => {
-    if (!embla) return;
-    const read = () => {
-      setSelected(embla.selectedScrollSnap());
-      setSnaps(embla.scrollSnapList().length);
-    };
-    read();
-    embla.on('select', read).on('reInit', read);
-    return () => {
-      embla.off('select', read).off('reInit', read);
-    };
-  }, [embla]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!embla || event.target !== event.currentTarget) return;
-    const forward = vertical ? 'ArrowDown' : rtl ? 'ArrowLeft' : 'ArrowRight';
-    const backward = vertical ? 'ArrowUp' : rtl ? 'ArrowRight' : 'ArrowLeft';
-    const moves: Record<string, () => void> = {
-      [forward]: () => embla.scrollNext(),
-      [backward]: () => embla.scrollPrev(),
-      Home: () => embla.scrollTo(0),
-      End: () => embla.scrollTo(embla.scrollSnapList().length - 1),
-    };
-    const move = moves[event.key];
-    if (!move) return;
-    event.preventDefault();
-    move();
-  };
 
   return (
     <div>
       <Carousel
-        className={overlay.root}
+        className={carouselRootClass}
         tabIndex={0}
         aria-label={label}
         aria-roledescription={t('swiper.roleDescription')}
@@ -105,26 +82,22 @@ export function SwiperCarousel({
         }}
         previousControlProps={{ 'aria-label': t('swiper.previous') }}
         nextControlProps={{ 'aria-label': t('swiper.next') }}
-        onKeyDown={onKeyDown}
+        onKeyDown={carouselKeys(embla, { rtl, vertical })}
         {...sizing}
       >
         {children}
       </Carousel>
-      <VisuallyHidden aria-live="polite" aria-atomic="true">
-        {snaps > 0 && t('swiper.status', { index: selected + 1, count: snaps })}
-      </VisuallyHidden>
+      <CarouselStatus
+        text={snaps > 0 ? t('swiper.status', { index: selected + 1, count: snaps }) : null}
+      />
       {dots && snaps > 1 && (
-        <div className={overlay.dots} style={{ marginTop: 'var(--mantine-spacing-xs)' }}>
-          {Array.from({ length: snaps }, (_, index) => (
-            <UnstyledButton
-              key={index}
-              className={overlay.dot}
-              aria-label={t('swiper.goTo', { index: index + 1, count: snaps })}
-              aria-current={index === selected}
-              onClick={() => embla?.scrollTo(index)}
-            />
-          ))}
-        </div>
+        <CarouselDots
+          embla={embla}
+          selected={selected}
+          snaps={snaps}
+          label={(index, count) => t('swiper.goTo', { index, count })}
+          className={classes.dotsBelow}
+        />
       )}
     </div>
   );
