@@ -86,7 +86,6 @@ export function ClientInvoicesCard({ clientName, order = 2 }: ClientInvoicesCard
         getRowId={(invoice) => String(invoice.id)}
         getRowLabel={(invoice) => t('list.rowLabel', { id: invoice.id })}
         minWidth={620}
-        maxHeight="none"
         empty={{
           icon: <FileText size={28} aria-hidden="true" />,
           title: t('client.empty'),

@@ -78,7 +78,6 @@ export function RecentInvoicesCard() {
             fetching={query.isFetching}
             empty={{ title: t('recent.empty') }}
             minWidth={560}
-            maxHeight="none"
           />
         )
       }

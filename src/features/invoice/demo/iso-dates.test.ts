@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { demoApiClient } from '@/test/demo-api';
 import { inSaoPaulo } from '@/test/iso-dates';
 import { invoiceDocumentSchema, type InvoiceDraft } from '../types/document';
+import { sampleDraft } from './sample-draft';
 
 inSaoPaulo();
 
@@ -17,24 +18,9 @@ const forms = (day: string) => [
 const unreadable = ['amanhã', '23/11/2026', '2026-02-30T10:00:00Z', '2026-11-23T10:00:00'];
 
 const draft = (issuedDate: string, dueDate: string): InvoiceDraft => ({
-  client: {
-    name: 'Joana Ribeiro',
-    company: 'Doce Lar Confeitaria',
-    companyEmail: 'joana@docelar.com.br',
-    address: 'Rua XV de Novembro, 320 – Centro, Curitiba – PR',
-    country: 'Brasil',
-    contact: '+55 41 99876-1234',
-  },
+  ...sampleDraft,
   issuedDate,
   dueDate,
-  details: {
-    items: [{ item: 'Landing page', description: '', cost: 1200, qty: 1 }],
-    salesperson: 'Helena Prado',
-    note: '',
-    paymentTerms: 'Pagamento em até 30 dias.',
-    discount: 0,
-    tax: 0,
-  },
 });
 
 async function refusedFields(response: Response) {
